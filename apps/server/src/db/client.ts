@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `fn` holding a session-level advisory lock (PostgreSQL); PGlite has one connection, so it just runs. */
+  withAdvisoryLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  pglite?: PGlite;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // numeric and bigint counts come back as strings; the app wants numbers.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async withAdvisoryLock(key, fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [key]);
+          try {
+            return await fn(drizzlePg({ client, schema, casing: 'snake_case' }) as unknown as Db);
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client = opts.pglite;
+  if (!client) {
+    const dir = opts.dataDir ?? './data';
+    fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+    client = await PGlite.create(path.resolve(dir));
+  }
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const owned = !opts.pglite;
+  return {
+    db,
+    kind: 'pglite',
+    withAdvisoryLock: (_key, fn) => fn(db),
+    close: async () => {
+      if (owned) await client.close();
+    },
+  };
+}

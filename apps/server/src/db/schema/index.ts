@@ -1,0 +1,2 @@
+export * from './setting.ts';
+export * from './system.ts';

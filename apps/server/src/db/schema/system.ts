@@ -1,0 +1,122 @@
+import { boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { baseColumns } from './columns.ts';
+
+export const sysUser = pgTable(
+  'sys_user',
+  {
+    ...baseColumns(),
+    account: varchar({ length: 50 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    email: varchar({ length: 200 }),
+    phone: varchar({ length: 30 }),
+    passwordHash: varchar({ length: 200 }).notNull(),
+    enabled: boolean().notNull().default(true),
+    failedCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sys_user_account_uq').on(t.account)],
+);
+
+export const sysRole = pgTable(
+  'sys_role',
+  {
+    ...baseColumns(),
+    code: varchar({ length: 50 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    permissions: jsonb().$type<string[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('sys_role_code_uq').on(t.code)],
+);
+
+export const sysUserRole = pgTable(
+  'sys_user_role',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    roleId: integer()
+      .notNull()
+      .references(() => sysRole.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('sys_user_role_uq').on(t.userId, t.roleId)],
+);
+
+/** Server-side sessions; only the SHA-256 of the token is stored. Expired rows are kept a while so the server can say "token expired". */
+export const sysSession = pgTable(
+  'sys_session',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: varchar({ length: 64 }).notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    remember: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    ip: varchar({ length: 64 }),
+  },
+  (t) => [uniqueIndex('sys_session_token_uq').on(t.tokenHash), index('sys_session_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-ins per address, for throttling. */
+export const sysLoginThrottle = pgTable('sys_login_throttle', {
+  key: varchar({ length: 100 }).primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp({ withTimezone: true }),
+});
+
+/** The menu tree (spec §3 MENU); `permission` decides who sees an entry. */
+export const sysMenu = pgTable(
+  'sys_menu',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer(),
+    name: varchar({ length: 100 }).notNull(),
+    path: varchar({ length: 200 }).notNull(),
+    component: varchar({ length: 200 }),
+    redirect: varchar({ length: 200 }),
+    title: varchar({ length: 100 }).notNull(),
+    titleEn: varchar({ length: 100 }).notNull(),
+    icon: varchar({ length: 50 }),
+    type: varchar({ length: 16 }).notNull().default('menu'),
+    role: jsonb().$type<string[]>(),
+    fullpage: boolean().notNull().default(false),
+    breadcrumb: boolean().notNull().default(true),
+    url: varchar({ length: 500 }),
+    permission: varchar({ length: 100 }),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('sys_menu_name_uq').on(t.name)],
+);
+
+/** Dictionary: labels of the enumerations, editable by an administrator. */
+export const sysDict = pgTable(
+  'sys_dict',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar({ length: 50 }).notNull(),
+    value: varchar({ length: 50 }).notNull(),
+    labelZh: varchar({ length: 100 }).notNull(),
+    labelEn: varchar({ length: 100 }).notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('sys_dict_name_value_uq').on(t.name, t.value)],
+);
+
+/** Saved filter favourites, per user and resource. */
+export const sysUserFilter = pgTable(
+  'sys_user_filter',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    resource: varchar({ length: 100 }).notNull(),
+    title: varchar({ length: 100 }).notNull(),
+    filter: jsonb().$type<Record<string, string>>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sys_user_filter_uq').on(t.userId, t.resource, t.title)],
+);

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, auth, createTestApp, expireSessions, type TestApp } from '../../test/harness.ts';
+
+describe(`sign-in and sessions (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ lockThreshold: 3, lockMinutes: 15 });
+  });
+  afterAll(() => t.close());
+
+  const signIn = (account: string, password: string, ip = '10.0.0.1', extra: object = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/system/user/_account/auth',
+      remoteAddress: ip,
+      headers: { 'accept-language': 'en' },
+      payload: { account, password, ...extra },
+    });
+
+  it('signs in and returns a token, the user and the menu', async () => {
+    const res = await signIn('admin', ADMIN_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.action).toBe('ok');
+    expect(body.data.token).toMatch(/^[\w-]{40,}$/);
+    expect(body.data.user).toMatchObject({ account: 'admin', roles: ['admin'], permissions: ['*/*/*'] });
+    expect(body.data.menu.map((m: { name: string }) => m.name)).toContain('setting');
+    const info = await t.app.inject({ method: 'GET', url: '/system/user/_info', headers: auth(body.data.token) });
+    expect(info.json().data.user.account).toBe('admin');
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = (await signIn('admin', ADMIN_PASSWORD)).json().data.token;
+    const rows = await t.database.db.execute(`select token_hash from sys_session` as never);
+    const hashes = (rows as unknown as { rows: { token_hash: string }[] }).rows.map((r) => r.token_hash);
+    expect(hashes).not.toContain(token);
+    expect(hashes.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
+  });
+
+  it('refuses a wrong password with a clear 4xx message', async () => {
+    const res = await signIn('admin', 'wrong-pass1', '10.0.0.2');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ action: 'error', message: 'Wrong account or password' });
+    const unknown = await signIn('nobody', 'wrong-pass1', '10.0.0.2');
+    expect(unknown.json().message).toBe('Wrong account or password');
+  });
+
+  it('validates the body and names the field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/system/user/_account/auth', payload: { account: 'admin' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('password');
+  });
+
+  it('locks the account after repeated failures, even for the right password', async () => {
+    const token = await t.userWith('lockme', ['setting/*/view']);
+    expect(token).toBeTruthy();
+    for (let i = 0; i < 2; i++) expect((await signIn('lockme', 'bad-pass1', `10.1.0.${i}`)).statusCode).toBe(400);
+    const third = await signIn('lockme', 'bad-pass1', '10.1.0.9');
+    expect(third.statusCode).toBe(423);
+    expect(third.json().message).toMatch(/locked/);
+    const right = await signIn('lockme', 'Passw0rd!', '10.1.0.10');
+    expect(right.statusCode).toBe(423);
+    expect(right.json().message).toMatch(/locked, try again in \d+ minutes/);
+  });
+
+  it('throttles an address after many failures across accounts', async () => {
+    let last = 0;
+    for (let i = 0; i < 13; i++) last = (await signIn(`ghost${i}`, 'bad-pass1', '10.9.9.9')).statusCode;
+    expect(last).toBe(429);
+    const res = await signIn('admin', ADMIN_PASSWORD, '10.9.9.9');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/this address/);
+    expect((await signIn('admin', ADMIN_PASSWORD, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token, and 401 "token expired" for an expired one', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/system/user/_info' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().message).not.toMatch(/token expired/);
+    const bogus = await t.app.inject({ method: 'GET', url: '/system/user/_info', headers: auth('x'.repeat(43)) });
+    expect(bogus.statusCode).toBe(401);
+    expect(bogus.json().message).not.toMatch(/token expired/);
+
+    const token = await t.userWith('expiring', ['setting/*/view']);
+    await expireSessions(t.database.db, 'expiring');
+    const res = await t.app.inject({ method: 'GET', url: '/system/user/_info', headers: auth(token, 'zh') });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toContain('token expired');
+  });
+
+  it('remember-me lasts 24 hours; otherwise the session is shorter', async () => {
+    const remember = (await signIn('admin', ADMIN_PASSWORD, '10.0.0.3', { remember: true })).json().data.token;
+    const plain = (await signIn('admin', ADMIN_PASSWORD, '10.0.0.3')).json().data.token;
+    const { hashToken } = await import('./token.ts');
+    const q = async (tok: string) => {
+      const r = await t.database.db.execute(
+        `select extract(epoch from expires_at - created_at)::int as s from sys_session where token_hash = '${hashToken(tok)}'` as never,
+      );
+      return (r as unknown as { rows: { s: number }[] }).rows[0]!.s;
+    };
+    expect(await q(remember)).toBeGreaterThanOrEqual(24 * 3600 - 5);
+    expect(await q(plain)).toBeLessThanOrEqual(t.config.sessionMinutes * 60 + 5);
+  });
+
+  it('logout revokes the session', async () => {
+    const token = await t.login();
+    const out = await t.app.inject({ method: 'POST', url: '/system/user/_account/logout', headers: auth(token) });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/system/user/_info', headers: auth(token) });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('limits the menu to the user grants', async () => {
+    const token = await t.userWith('menuuser', ['setting/warehouse/view']);
+    const res = await t.app.inject({ method: 'GET', url: '/system/user/_info', headers: auth(token) });
+    const menu = res.json().data.menu;
+    // The dashboard needs no permission; every other area is hidden but the one granted leaf.
+    expect(menu.map((m: { name: string }) => m.name)).toEqual(['home', 'setting']);
+    expect(menu[1].children.map((c: { name: string }) => c.name)).toEqual(['setting-warehouse']);
+    expect(menu[1].children[0]).toMatchObject({
+      path: '/setting/warehouse',
+      component: 'resource/warehouse',
+      meta: { title: '仓库', titleEn: 'Warehouse', type: 'menu' },
+    });
+  });
+});

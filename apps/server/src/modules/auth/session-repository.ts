@@ -1,0 +1,65 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { sysRole, sysSession, sysUser, sysUserRole } from '../../db/schema/index.ts';
+
+export interface SessionRow {
+  sessionId: number;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  remember: boolean;
+  userId: number;
+  account: string;
+  name: string;
+  enabled: boolean;
+}
+
+export async function findSession(db: DbOrTx, tokenHash: string): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select({
+      sessionId: sysSession.id,
+      expiresAt: sysSession.expiresAt,
+      revokedAt: sysSession.revokedAt,
+      remember: sysSession.remember,
+      userId: sysUser.id,
+      account: sysUser.account,
+      name: sysUser.name,
+      enabled: sysUser.enabled,
+    })
+    .from(sysSession)
+    .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
+    .where(eq(sysSession.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function userGrants(db: DbOrTx, userId: number): Promise<{ roles: string[]; permissions: string[] }> {
+  const rows = await db
+    .select({ code: sysRole.code, permissions: sysRole.permissions })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+    .where(eq(sysUserRole.userId, userId));
+  return { roles: rows.map((r) => r.code), permissions: [...new Set(rows.flatMap((r) => r.permissions))] };
+}
+
+export async function createSession(
+  db: DbOrTx,
+  v: { tokenHash: string; userId: number; remember: boolean; expiresAt: Date; ip: string },
+) {
+  await db.insert(sysSession).values(v);
+}
+
+export async function extendSession(db: DbOrTx, sessionId: number, expiresAt: Date) {
+  await db.update(sysSession).set({ expiresAt }).where(eq(sysSession.id, sessionId));
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number) {
+  await db
+    .update(sysSession)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sysSession.id, sessionId), isNull(sysSession.revokedAt)));
+}
+
+/** Expired sessions are kept a week so an old token still gets "token expired" rather than "unknown". */
+export async function purgeOldSessions(db: DbOrTx) {
+  await db.delete(sysSession).where(lt(sysSession.expiresAt, sql`now() - interval '7 days'`));
+}

@@ -1,0 +1,133 @@
+import type { Readable } from 'node:stream';
+import { fieldLabel } from '@wms/contract/locales/index';
+import type { Db } from '../../db/client.ts';
+import { type Lang, msg } from '../../i18n/messages.ts';
+import { badRequest, type CellError } from '../../lib/errors.ts';
+import { issueMessage } from '../../lib/zod-messages.ts';
+import type { ResourceService } from './resource-service.ts';
+import type { Row } from './server-resource.ts';
+import { cellToInput, importFields, parseSheet, SheetTooLarge } from './xlsx.ts';
+
+export const MAX_IMPORT_ROWS = 100_000;
+/** More errors than this are not worth listing; the user fixes these first. */
+const MAX_REPORTED = 500;
+const CHUNK = 1000;
+
+/**
+ * Import is all or nothing: every row is validated (schema, references, duplicates inside the
+ * file) before anything is written; then one transaction inserts new rows and updates the rows
+ * whose unique key already exists.
+ */
+export async function importRows(
+  db: Db,
+  lang: Lang,
+  svc: ResourceService,
+  input: Readable,
+  lookupCodes: (ref: string, codes: string[]) => Promise<Map<string, number>>,
+) {
+  const def = svc.def;
+  let sheet: Awaited<ReturnType<typeof parseSheet>>;
+  try {
+    sheet = await parseSheet(def, input, MAX_IMPORT_ROWS);
+  } catch (e) {
+    if (e instanceof SheetTooLarge) throw badRequest('import.tooMany', { max: MAX_IMPORT_ROWS });
+    throw badRequest('import.badFile');
+  }
+  if (sheet.rows.length === 0) throw badRequest('import.empty');
+
+  const errors: CellError[] = [];
+  const report = (row: number, field: string, message: string) => {
+    if (errors.length < MAX_REPORTED) errors.push({ row, field, message: `${fieldLabel(lang, def.name, field)}: ${message}` });
+  };
+  const fields = importFields(def);
+
+  // References are written as codes; resolve them all at once.
+  const refIds = new Map<string, Map<string, number>>();
+  for (const f of fields.filter((x) => x.kind === 'ref')) {
+    const codes = [
+      ...new Set(
+        sheet.rows
+          .map((r) => r.cells.get(f.name))
+          .filter((c) => c !== null && c !== undefined && c !== '')
+          .map(String),
+      ),
+    ];
+    refIds.set(
+      f.name,
+      await lookupCodes(
+        f.ref!,
+        codes.map((c) => c.trim()),
+      ),
+    );
+  }
+
+  const valid: { rowNumber: number; values: Row }[] = [];
+  for (const { rowNumber, cells } of sheet.rows) {
+    const raw: Row = {};
+    let refOk = true;
+    for (const f of fields) {
+      const c = cells.get(f.name) ?? null;
+      if (f.kind === 'ref' && c !== null && c !== '') {
+        const id = refIds.get(f.name)?.get(String(c).trim());
+        if (id === undefined) {
+          report(rowNumber, f.name, msg(lang, 'import.unknownRef', { value: String(c) }));
+          refOk = false;
+        }
+        raw[f.name] = id;
+      } else {
+        raw[f.name] = cellToInput(f, c);
+      }
+    }
+    const parsed = svc.create.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) report(rowNumber, String(issue.path[0] ?? ''), issueMessage(issue, lang));
+      continue;
+    }
+    if (refOk) valid.push({ rowNumber, values: stripUndefined(parsed.data as Row) });
+  }
+
+  const key = def.unique?.[0];
+  if (key) {
+    const seen = new Map<string, number>();
+    for (const v of valid) {
+      const k = JSON.stringify(key.map((f) => v.values[f]));
+      const prev = seen.get(k);
+      if (prev !== undefined) report(v.rowNumber, key[key.length - 1]!, msg(lang, 'import.duplicateInFile', { row: prev }));
+      else seen.set(k, v.rowNumber);
+    }
+  }
+
+  if (errors.length) {
+    throw badRequest('import.invalid', { count: errors.length >= MAX_REPORTED ? `${MAX_REPORTED}+` : errors.length }, { errors });
+  }
+
+  return db.transaction(async (tx) => {
+    let inserted = 0;
+    let updated = 0;
+    const rows = valid.map((v) => v.values);
+    await svc.res.hooks.beforeInsert?.(tx, rows);
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const chunk = normalise(
+        rows.slice(i, i + CHUNK),
+        fields.map((f) => f.name),
+      );
+      if (key) {
+        const r = await svc.repo.upsert(tx, chunk, key);
+        inserted += r.inserted;
+        updated += r.updated;
+      } else {
+        inserted += (await svc.repo.insert(tx, chunk)).length;
+      }
+    }
+    return { inserted, updated };
+  });
+}
+
+function stripUndefined(r: Row): Row {
+  return Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined));
+}
+
+/** A multi-row insert needs the same keys in every row; a blank optional cell becomes null. */
+function normalise(rows: Row[], names: string[]): Row[] {
+  return rows.map((r) => Object.fromEntries(names.map((n) => [n, r[n] ?? null])));
+}

@@ -1,0 +1,185 @@
+import type { FieldDef, ResourceDef } from '@wms/contract/resource';
+import { defaultFilterType } from '@wms/contract/resource';
+import type { TFilterItem, TFilterValue, TTableQuery } from '@wms/contract/table';
+import { OPERATORS_BY_TYPE, savedFilterToItems } from '@wms/contract/table';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, not, notInArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { badRequest } from '../../lib/errors.ts';
+
+/** Columns every table has, sortable and filterable though no resource lists them. */
+const SYSTEM_FIELDS: FieldDef[] = [
+  { name: 'id', kind: 'int', sortable: true },
+  { name: 'createdAt', kind: 'datetime', sortable: true },
+  { name: 'updatedAt', kind: 'datetime', sortable: true },
+];
+
+export interface QueryColumns {
+  /** The field's own column. */
+  column(field: string): AnyPgColumn;
+  /** What to sort by: a reference sorts by its label. */
+  sortColumn(field: string): AnyPgColumn | SQL;
+  id: AnyPgColumn;
+}
+
+export function findField(def: ResourceDef, name: string): FieldDef | undefined {
+  return def.fields.find((f) => f.name === name) ?? SYSTEM_FIELDS.find((f) => f.name === name);
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME_RE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+function scalar(field: string, v: TFilterValue): string | number {
+  if (typeof v === 'string' || typeof v === 'number') return v;
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (Array.isArray(v) && v.length === 1 && v[0] !== undefined) return v[0];
+  throw badRequest('table.badValue', { field }, { field });
+}
+
+function list(field: string, v: TFilterValue): (string | number)[] {
+  const arr = Array.isArray(v) ? v : v === null || v === '' ? [] : [scalar(field, v)];
+  if (arr.length === 0) throw badRequest('table.badValue', { field }, { field });
+  return arr;
+}
+
+function num(field: string, v: TFilterValue): number {
+  const n = Number(scalar(field, v));
+  if (!Number.isFinite(n)) throw badRequest('table.badValue', { field }, { field });
+  return n;
+}
+
+/** A date bound: day strings stay days; datetimes become Date. Anything else is refused, never passed through. */
+function when(field: string, v: string | number, kind: FieldDef['kind']): string | Date {
+  const s = String(v).trim();
+  if (DATE_RE.test(s)) return kind === 'date' ? s : new Date(`${s}T00:00:00`);
+  if (DATETIME_RE.test(s)) {
+    const d = new Date(s.replace(' ', 'T'));
+    if (!Number.isNaN(d.getTime())) return kind === 'date' ? s.slice(0, 10) : d;
+  }
+  throw badRequest('table.badValue', { field }, { field });
+}
+
+/** End of a range: a bare day includes the whole day. */
+function upper(field: string, v: string | number, kind: FieldDef['kind']): { bound: string | Date; strict: boolean } {
+  const b = when(field, v, kind);
+  if (b instanceof Date && DATE_RE.test(String(v).trim())) return { bound: new Date(b.getTime() + 86_400_000), strict: true };
+  return { bound: b, strict: false };
+}
+
+function compare(col: AnyPgColumn, op: string, value: unknown): SQL {
+  switch (op) {
+    case 'eq':
+      return eq(col, value);
+    case 'ne':
+      return or(isNull(col), ne(col, value))!;
+    case 'gt':
+      return gt(col, value);
+    case 'ge':
+      return gte(col, value);
+    case 'lt':
+      return lt(col, value);
+    default:
+      return lte(col, value);
+  }
+}
+
+function condition(f: FieldDef, col: AnyPgColumn, item: TFilterItem): SQL {
+  const type = defaultFilterType(f);
+  const op = item.operator;
+  if (!type) throw badRequest('table.unknownField', { field: f.name }, { field: f.name });
+  if (!(OPERATORS_BY_TYPE[type] as readonly string[]).includes(op)) {
+    throw badRequest('table.badOperator', { field: f.name, operator: op.slice(0, 16) }, { field: f.name });
+  }
+  const field = f.name;
+  switch (type) {
+    case 'text': {
+      const s = String(scalar(field, item.value));
+      if (op === 'include') return ilike(col, `%${escapeLike(s)}%`);
+      if (op === 'exclude') return or(isNull(col), not(ilike(col, `%${escapeLike(s)}%`)))!;
+      return compare(col, op, s);
+    }
+    case 'number':
+      return compare(col, op, num(field, item.value));
+    case 'switch': {
+      const v = scalar(field, item.value);
+      const b = v === 1 || v === '1' || v === 'true';
+      return op === 'eq' ? eq(col, b) : or(isNull(col), ne(col, b))!;
+    }
+    case 'select': {
+      const values = list(field, item.value).map((v) => (f.kind === 'ref' || f.kind === 'int' ? num(field, v) : String(v)));
+      if (op === 'include' || op === 'eq') return inArray(col, values);
+      return or(isNull(col), notInArray(col, values))!;
+    }
+    case 'tags': {
+      const values = list(field, item.value).map(String);
+      const overlap = sql`${col} && ${sql.param(values)}::text[]`;
+      return op === 'include' ? overlap : or(isNull(col), not(overlap))!;
+    }
+    case 'date':
+    case 'datetime': {
+      const v = scalar(field, item.value);
+      if (f.kind !== 'date' && type === 'date') {
+        // A day on a timestamp column means the whole day.
+        const from = when(field, v, 'datetime');
+        const to = upper(field, String(v).slice(0, 10), 'datetime').bound;
+        if (op === 'eq') return and(gte(col, from), lt(col, to))!;
+        if (op === 'ne') return or(isNull(col), lt(col, from), gte(col, to))!;
+        if (op === 'gt' || op === 'ge') return op === 'gt' ? gte(col, to) : gte(col, from);
+        return op === 'lt' ? lt(col, from) : lt(col, to);
+      }
+      return compare(col, op, when(field, v, f.kind));
+    }
+    default: {
+      // daterange, datetimerange, customDate: [from, to], either end may be empty.
+      const arr = Array.isArray(item.value) ? item.value : String(item.value ?? '').split(',');
+      if (arr.length !== 2) throw badRequest('table.badValue', { field }, { field });
+      const [a, b] = arr;
+      const parts: SQL[] = [];
+      if (a !== '' && a !== undefined && a !== null) parts.push(gte(col, when(field, a, f.kind)));
+      if (b !== '' && b !== undefined && b !== null) {
+        const u = upper(field, b, f.kind);
+        parts.push(u.strict ? lt(col, u.bound) : lte(col, u.bound));
+      }
+      if (parts.length === 0) throw badRequest('table.badValue', { field }, { field });
+      const inside = and(...parts)!;
+      return op === 'include' ? inside : or(isNull(col), not(inside))!;
+    }
+  }
+}
+
+export function filterItems(q: Pick<TTableQuery, 'filter'>): TFilterItem[] {
+  if (!q.filter) return [];
+  return Array.isArray(q.filter) ? q.filter : savedFilterToItems(q.filter);
+}
+
+/** Builds WHERE from the request's filter; only declared, filterable fields pass, and every value is a bound parameter. */
+export function buildWhere(
+  def: ResourceDef,
+  cols: QueryColumns,
+  q: Pick<TTableQuery, 'filter'>,
+  extra: SQL[] = [],
+): SQL | undefined {
+  const parts: SQL[] = [...extra];
+  for (const item of filterItems(q)) {
+    const f = findField(def, item.field);
+    if (!f || f.filter === false || f.kind === 'image') {
+      throw badRequest('table.unknownField', { field: item.field.slice(0, 64) }, { field: item.field.slice(0, 64) });
+    }
+    parts.push(condition(f, cols.column(f.name), item));
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** ORDER BY: only sortable fields; ties broken by id so paging is stable. */
+export function buildOrder(def: ResourceDef, cols: QueryColumns, q: Pick<TTableQuery, 'prop' | 'order'>): SQL[] {
+  const dir = q.order === 'desc' || q.order === 'descending' ? desc : asc;
+  const prop = q.prop || def.defaultSort?.prop;
+  if (!prop) return [dir(cols.id)];
+  const f = findField(def, prop);
+  if (!f || !f.sortable) throw badRequest('table.unknownField', { field: prop.slice(0, 64) }, { field: prop.slice(0, 64) });
+  const by = q.prop ? dir : def.defaultSort?.order === 'desc' ? desc : asc;
+  if (f.name === 'id') return [by(cols.id)];
+  return [by(cols.sortColumn(f.name)), by(cols.id)];
+}

@@ -1,0 +1,51 @@
+import { grants } from '@wms/contract/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { langOf } from '../i18n/messages.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { extendSession, findSession, userGrants } from '../modules/auth/session-repository.ts';
+import { hashToken } from '../modules/auth/token.ts';
+
+/** Only extend a sliding session when less than this much of its life was used up, to avoid a write per request. */
+const SLIDE_AFTER_MS = 60_000;
+
+/**
+ * Resolves `x-auth-token` to the signed-in user and enforces the route's declared `access`.
+ * Every API route must declare `config.access`; `assertAccessDeclared` fails start-up otherwise.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('lang', 'zh');
+
+  app.addHook('onRequest', async (req) => {
+    req.lang = langOf(req.headers['accept-language']);
+    const access = req.routeOptions.config?.access;
+    if (access === undefined || access === 'public') return;
+    req.user = await authenticate(app, req);
+    if (access !== 'user' && !grants(req.user.permissions, access)) throw forbidden();
+  });
+});
+
+async function authenticate(app: FastifyInstance, req: FastifyRequest) {
+  const token = req.headers['x-auth-token'];
+  if (typeof token !== 'string' || token.length < 20 || token.length > 200) throw unauthorized('auth.missing');
+  const s = await findSession(app.db, hashToken(token));
+  if (!s || s.revokedAt || !s.enabled) throw unauthorized('auth.missing');
+  const now = Date.now();
+  if (s.expiresAt.getTime() <= now) throw unauthorized('auth.expired');
+  if (!s.remember) {
+    const next = now + app.config.sessionMinutes * 60_000;
+    if (next - s.expiresAt.getTime() > SLIDE_AFTER_MS) await extendSession(app.db, s.sessionId, new Date(next));
+  }
+  const g = await userGrants(app.db, s.userId);
+  return { id: s.userId, account: s.account, name: s.name, sessionId: s.sessionId, ...g };
+}
+
+/** Routes served by third-party plugins (docs, static files) are public by nature; every other route must say who may call it. */
+export function assertAccessDeclared(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined) {
+      throw new Error(`route ${route.method} ${route.url} declares no config.access`);
+    }
+  });
+}

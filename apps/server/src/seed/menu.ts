@@ -1,0 +1,155 @@
+/**
+ * The menu tree of spec §2. Business route paths are ours to choose (spec: "not shown"): each
+ * is `/<area>/<screen>`. A leaf is visible with its permission; `resource/<name>` leaves are
+ * the generic list screens.
+ */
+export interface MenuSeed {
+  name: string;
+  path: string;
+  title: string;
+  titleEn: string;
+  component?: string;
+  icon?: string;
+  permission?: string;
+  type?: 'menu' | 'iframe' | 'link';
+  fullpage?: boolean;
+  url?: string;
+  children?: MenuSeed[];
+}
+
+const leaf = (area: string, key: string, title: string, titleEn: string, component = `resource/${key}`): MenuSeed => ({
+  name: `${area}-${key}`,
+  path: `/${area}/${key}`,
+  title,
+  titleEn,
+  component,
+  permission: `${area}/${key}/view`,
+});
+
+export const MENU: MenuSeed[] = [
+  {
+    name: 'home',
+    path: '/home',
+    title: '首页',
+    titleEn: 'Home',
+    icon: 'HomeOutlined',
+    children: [{ name: 'dashboard', path: '/dashboard', title: '控制台', titleEn: 'Dashboard', component: 'dashboard/index' }],
+  },
+  {
+    name: 'setting',
+    path: '/setting',
+    title: '基础设置',
+    titleEn: 'Setting',
+    icon: 'SettingOutlined',
+    children: [
+      leaf('setting', 'warehouse', '仓库', 'Warehouse'),
+      leaf('setting', 'location', '库位', 'Location'),
+      leaf('setting', 'consignor', '发货人', 'Consignor'),
+      leaf('setting', 'consignee', '收货人', 'Consignee'),
+      leaf('setting', 'customer', '客户', 'Customer'),
+      leaf('setting', 'operator', '操作员', 'Operator'),
+      leaf('setting', 'facility', '设施', 'Facility'),
+      leaf('bas', 'zone', '区域', 'Zone'),
+      leaf('bas', 'container', '容器', 'Container'),
+      leaf('bas', 'unit', '单位', 'Unit'),
+      leaf('setting', 'packaging', '包装', 'Packaging'),
+      leaf('setting', 'packagingItem', '包装物料', 'Packaging item'),
+      leaf('setting', 'packagingBom', '包装 BOM', 'Packaging BOM'),
+      leaf('setting', 'sku', 'SKU', 'SKU'),
+      leaf('bas', 'dock', '月台', 'Dock'),
+      leaf('bas', 'company', '公司', 'Company'),
+      leaf('bas', 'lpn', 'LPN', 'LPN'),
+    ],
+  },
+  {
+    name: 'product',
+    path: '/product',
+    title: '产品',
+    titleEn: 'Product',
+    icon: 'AppstoreOutlined',
+    children: [
+      leaf('product', 'item', '物料', 'Item'),
+      leaf('product', 'itemPack', '物料包装', 'Item pack'),
+      leaf('product', 'productSku', 'SKU', 'SKU'),
+    ],
+  },
+  {
+    name: 'inbound',
+    path: '/inbound',
+    title: '入库',
+    titleEn: 'Inbound',
+    icon: 'ImportOutlined',
+    children: [
+      leaf('inbound', 'order', '入库单', 'Order', 'inbound/order'),
+      leaf('inbound', 'transfer', '调拨单', 'Transfer order', 'inbound/transfer'),
+      leaf('inbound', 'transit', '包装申请单', 'Transit order', 'inbound/transit'),
+      leaf('inbound', 'lpn', '收货 LPN', 'Receiving LPN', 'inbound/lpn'),
+      leaf('inbound', 'mu', '多单位入库', 'MU', 'inbound/mu'),
+    ],
+  },
+  {
+    name: 'outbound',
+    path: '/outbound',
+    title: '出库',
+    titleEn: 'Outbound',
+    icon: 'ExportOutlined',
+    children: [
+      leaf('outbound', 'order', '出库单', 'Order', 'outbound/order'),
+      leaf('outbound', 'mu', '多单位出库', 'MU', 'outbound/mu'),
+      leaf('outbound', 'label', '箱标签', 'Ship-box labels', 'outbound/label'),
+      leaf('outbound', 'lpn', 'LPN 管理', 'LPN', 'outbound/lpn'),
+      leaf('outbound', 'task', '任务管理', 'Tasks', 'outbound/task'),
+      leaf('outbound', 'pick', '拣货', 'Pick', 'outbound/pick'),
+      leaf('outbound', 'pack', '装箱', 'Pack', 'outbound/pack'),
+      leaf('outbound', 'seal', '封箱', 'Seal', 'outbound/seal'),
+      leaf('outbound', 'mr', '领料单', 'Material request', 'outbound/mr'),
+    ],
+  },
+  {
+    name: 'inventory',
+    path: '/inventory',
+    title: '库存',
+    titleEn: 'Inventory',
+    icon: 'DatabaseOutlined',
+    children: [
+      leaf('inventory', 'sku', '按 SKU', 'Stock by SKU', 'inventory/sku'),
+      leaf('inventory', 'mu', '按托盘', 'Stock by MU', 'inventory/mu'),
+      leaf('inventory', 'location', '按库位', 'Stock by location', 'inventory/location'),
+      leaf('inventory', 'journal', '库存流水', 'Journal', 'inventory/journal'),
+      leaf('inventory', 'count', '盘点', 'Stock count', 'inventory/count'),
+      leaf('inventory', 'history', '库存历史', 'Stock history', 'inventory/history'),
+      leaf('inventory', 'ledgerIn', '入库台账', 'Inbound ledger', 'inventory/ledger-in'),
+      leaf('inventory', 'ledgerOut', '出库台账', 'Outbound ledger', 'inventory/ledger-out'),
+      leaf('inventory', 'ledgerAdjust', '调整台账', 'Adjustment ledger', 'inventory/ledger-adjust'),
+      leaf('inventory', 'plan', '生产计划', 'Production plan', 'inventory/plan'),
+      {
+        name: 'inventory-dash',
+        path: '/inventory/dash',
+        title: '包装管理可视化',
+        titleEn: 'Packaging visualisation',
+        type: 'link',
+        url: '/inventory/dash',
+        fullpage: true,
+        permission: 'inventory/dash/view',
+      },
+    ],
+  },
+  {
+    name: 'system',
+    path: '/system',
+    title: '系统',
+    titleEn: 'System',
+    icon: 'ToolOutlined',
+    children: [
+      leaf('system', 'user', '用户', 'Users', 'system/user'),
+      leaf('system', 'role', '角色', 'Roles', 'system/role'),
+      leaf('system', 'dept', '部门', 'Departments', 'system/dept'),
+      leaf('system', 'menu', '菜单', 'Menus', 'system/menu'),
+      leaf('system', 'dict', '字典', 'Dictionary', 'system/dict'),
+      leaf('system', 'log', '日志', 'Logs', 'system/log'),
+      leaf('system', 'table', '表格配置', 'Table config', 'system/table'),
+      leaf('system', 'task', '计划任务', 'Scheduled tasks', 'system/task'),
+      leaf('system', 'file', '文件', 'Files', 'system/file'),
+    ],
+  },
+];

@@ -1,0 +1,85 @@
+/**
+ * Enumerations of spec §3. The codes are fixed here; their labels live in the dictionary
+ * (seeded from `ENUM_LABELS`) so an administrator can relabel them.
+ */
+export const ENUMS = {
+  locationType: ['receive', 'store', 'ship', 'wip', 'cross', 'bulk', 'picking', 'production', 'inspection'],
+  packagingType: ['pallet', 'palletLid', 'plasticBox', 'plasticBoxLid', 'liner', 'blisterTray', 'surroundBox'],
+  containerType: ['pallet', 'trolley', 'turnoverBox', 'basket', 'other'],
+  containerUse: ['inbound', 'pick', 'sow', 'sort', 'store', 'collect'],
+  unitClass: ['weight', 'volume', 'quantity'],
+  dockType: ['inbound', 'outbound', 'adjustment', 'unbind', 'scrap'],
+  facilityType: ['dc', 'site', 'store'],
+  ledgerType: ['inbound', 'outbound', 'adjustment', 'unbind', 'scrap', 'restore'],
+  taskType: ['picking', 'packing', 'sealing'],
+} as const satisfies Record<string, readonly string[]>;
+export type EnumName = keyof typeof ENUMS;
+
+type Labels = Record<string, { zh: string; en: string }>;
+export const ENUM_LABELS: Record<EnumName, Labels> = {
+  locationType: {
+    receive: { zh: '收货', en: 'Receive' },
+    store: { zh: '存储', en: 'Store' },
+    ship: { zh: '发运', en: 'Ship' },
+    wip: { zh: '在制', en: 'WIP' },
+    cross: { zh: '越库', en: 'Cross-dock' },
+    bulk: { zh: '散货', en: 'Bulk' },
+    picking: { zh: '拣货', en: 'Picking' },
+    production: { zh: '生产', en: 'Production' },
+    inspection: { zh: '质检', en: 'Inspection' },
+  },
+  packagingType: {
+    pallet: { zh: '托盘', en: 'Pallet' },
+    palletLid: { zh: '托盘盖', en: 'Pallet lid' },
+    plasticBox: { zh: '塑料箱', en: 'Plastic box' },
+    plasticBoxLid: { zh: '塑料箱盖', en: 'Plastic box lid' },
+    liner: { zh: '内衬', en: 'Liner' },
+    blisterTray: { zh: '吸塑盘', en: 'Blister tray' },
+    surroundBox: { zh: '围板箱', en: 'Surround-board box' },
+  },
+  containerType: {
+    pallet: { zh: '托盘', en: 'Pallet' },
+    trolley: { zh: '台车', en: 'Trolley' },
+    turnoverBox: { zh: '周转箱', en: 'Turnover box' },
+    basket: { zh: '筐', en: 'Basket' },
+    other: { zh: '其他', en: 'Other' },
+  },
+  containerUse: {
+    inbound: { zh: '入库', en: 'Inbound' },
+    pick: { zh: '拣货', en: 'Pick' },
+    sow: { zh: '播种', en: 'Sow' },
+    sort: { zh: '分拣', en: 'Sort' },
+    store: { zh: '存储', en: 'Store' },
+    collect: { zh: '集货', en: 'Collect' },
+  },
+  unitClass: {
+    weight: { zh: '重量', en: 'Weight' },
+    volume: { zh: '体积', en: 'Volume' },
+    quantity: { zh: '数量', en: 'Quantity' },
+  },
+  dockType: {
+    inbound: { zh: '入库', en: 'Inbound' },
+    outbound: { zh: '出库', en: 'Outbound' },
+    adjustment: { zh: '调整', en: 'Adjustment' },
+    unbind: { zh: '解绑', en: 'Unbind' },
+    scrap: { zh: '报废', en: 'Scrap' },
+  },
+  facilityType: {
+    dc: { zh: '配送中心', en: 'DC' },
+    site: { zh: '厂区', en: 'Site' },
+    store: { zh: '门店', en: 'Store' },
+  },
+  ledgerType: {
+    inbound: { zh: '入库', en: 'Inbound' },
+    outbound: { zh: '出库', en: 'Outbound' },
+    adjustment: { zh: '调整', en: 'Adjustment' },
+    unbind: { zh: '解绑', en: 'Unbind' },
+    scrap: { zh: '报废', en: 'Scrap' },
+    restore: { zh: '恢复', en: 'Restore' },
+  },
+  taskType: {
+    picking: { zh: '拣货', en: 'Picking' },
+    packing: { zh: '装箱', en: 'Packing' },
+    sealing: { zh: '封箱', en: 'Sealing' },
+  },
+};

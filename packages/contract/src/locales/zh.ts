@@ -1,0 +1,36 @@
+/**
+ * Labels shared by server (messages, xlsx headers) and web (columns, forms, menu).
+ * Flat dotted keys; `fields.<name>` is the fallback for a field no resource overrides.
+ */
+export const zh: Record<string, string> = {
+  'fields.id': 'ID',
+  'fields.code': '编码',
+  'fields.name': '名称',
+  'fields.alias': '别名',
+  'fields.description': '描述',
+  'fields.addr': '地址',
+  'fields.contact': '联系人',
+  'fields.contactPhone': '联系电话',
+  'fields.createdAt': '创建时间',
+  'fields.updatedAt': '更新时间',
+  'fields.warehouse': '仓库',
+  'fields.type': '类型',
+  'fields.length': '长',
+  'fields.width': '宽',
+  'fields.height': '高',
+  'fields.weight': '重量',
+  'fields.volume': '体积',
+  'fields.qty': '数量',
+  'fields.unit': '单位',
+  'resources.warehouse.title': '仓库',
+  'resources.warehouse.fields.dflt': '默认',
+  'resources.location.title': '库位',
+  'resources.location.fields.code': '库位编码',
+  'resources.location.fields.aisle': '巷道',
+  'resources.location.fields.rack': '货架',
+  'resources.location.fields.level': '层',
+  'resources.location.fields.bin': '货格',
+  'resources.location.fields.maxWeight': '最大承重',
+  'resources.location.fields.maxVolume': '最大体积',
+  'resources.location.fields.maxQty': '最大数量',
+};
