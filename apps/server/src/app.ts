@@ -16,12 +16,14 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { buildRegistry, type Registry } from './modules/resources/registry.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
-import { assertAccessDeclared, authPlugin } from './plugins/auth.ts';
+import { assertAccessDeclared, authPlugin, type RouteAccess } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     registry: Registry;
+    /** Every API route with the access it declares; the permission sweep test walks it. */
+    apiRoutes: RouteAccess[];
   }
 }
 
@@ -32,7 +34,6 @@ export async function buildApp(opts: { database: Database; config: Config; logge
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'reqId',
     genReqId: () => crypto.randomUUID(),
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
@@ -43,6 +44,7 @@ export async function buildApp(opts: { database: Database; config: Config; logge
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('registry', buildRegistry());
+  app.decorate('apiRoutes', [] as RouteAccess[]);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -75,7 +77,7 @@ export async function buildApp(opts: { database: Database; config: Config; logge
   await app.register(authPlugin);
 
   await app.register(async (api) => {
-    assertAccessDeclared(api);
+    assertAccessDeclared(api, app.apiRoutes);
     api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     api.get('/healthz', { config: { access: 'public' }, schema: { tags: ['ops'] } }, async (req, reply) => {
       try {

@@ -42,10 +42,16 @@ async function authenticate(app: FastifyInstance, req: FastifyRequest) {
 }
 
 /** Routes served by third-party plugins (docs, static files) are public by nature; every other route must say who may call it. */
-export function assertAccessDeclared(app: FastifyInstance) {
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: string;
+}
+
+export function assertAccessDeclared(app: FastifyInstance, list: RouteAccess[]) {
   app.addHook('onRoute', (route) => {
-    if (route.config?.access === undefined) {
-      throw new Error(`route ${route.method} ${route.url} declares no config.access`);
-    }
+    const access = route.config?.access;
+    if (access === undefined) throw new Error(`route ${route.method} ${route.url} declares no config.access`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') list.push({ method, url: route.url, access });
   });
 }

@@ -1,6 +1,7 @@
 import type { TTableQuery } from '@wms/contract/table';
 import type { SQL } from 'drizzle-orm';
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -14,6 +15,9 @@ interface Joined {
   cols: QueryColumns;
   joins: { table: PgTable; on: SQL }[];
 }
+
+/** The column's name in the database: the schema uses snake_case casing unless a column names itself. */
+const dbName = (c: AnyPgColumn) => (c.keyAsName ? toSnakeCase(c.name) : c.name);
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -150,7 +154,7 @@ export class ResourceRepository {
     if (!values.length) return { inserted: 0, updated: 0 };
     const set: Record<string, SQL> = { updatedAt: sql`now()` };
     for (const k of Object.keys(values[0]!)) {
-      if (!key.includes(k)) set[k] = sql.raw(`excluded.${this.res.columns[k]!.name}`);
+      if (!key.includes(k)) set[k] = sql.raw(`excluded."${dbName(this.res.columns[k]!)}"`);
     }
     const rows = await db
       .insert(this.res.table)

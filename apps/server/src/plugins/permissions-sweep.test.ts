@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createTestApp, type TestApp } from '../test/harness.ts';
+
+/** Every registered route: 401 without a token, 403 for a signed-in user lacking its permission. */
+describe('permission sweep over every route', () => {
+  let t: TestApp;
+  let stranger: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    stranger = await t.userWith('stranger', ['nothing/at/all']);
+  });
+  afterAll(() => t.close());
+
+  const fill = (url: string) => url.replace(/:(\w+)/g, '1');
+
+  it('has routes, and each declares its access', () => {
+    expect(t.app.apiRoutes.length).toBeGreaterThan(20);
+    for (const r of t.app.apiRoutes) expect(r.access).toMatch(/^(public|user|[\w*]+\/[\w*]+\/[\w*]+)$/);
+  });
+
+  it('refuses every non-public route without a token (401)', async () => {
+    for (const r of t.app.apiRoutes.filter((x) => x.access !== 'public')) {
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: fill(r.url),
+        payload: r.method === 'GET' ? undefined : {},
+      });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+      expect(res.json().action).toBe('error');
+    }
+  });
+
+  it('refuses every permission-guarded route to a user without that permission (403)', async () => {
+    const guarded = t.app.apiRoutes.filter((x) => x.access !== 'public' && x.access !== 'user');
+    expect(guarded.length).toBeGreaterThan(10);
+    for (const r of guarded) {
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: fill(r.url),
+        payload: r.method === 'GET' ? undefined : {},
+        headers: auth(stranger),
+      });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+      expect(res.json().message).toBe('no permission to access');
+    }
+  });
+});
