@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const SHOTS = path.join(ROOT, 'test-results', 'screenshots');
+export const ADMIN_PASSWORD = 'Admin12345';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Console {
+  baseUrl: string;
+  dataDir: string;
+  browser: Browser;
+  /** A fresh browser context (own cookies and storage), Chinese by default. */
+  newPage(opts?: { locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  /** Signs in through the login screen. */
+  signIn(page: Page, account?: string, password?: string): Promise<void>;
+  shot(page: Page, name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function waitHealthy(url: string, child: ChildProcess, log: () => string) {
+  const t0 = Date.now();
+  while (Date.now() - t0 < 120_000) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${log()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start: ${log()}`);
+}
+
+/** The real server (embedded database in a fresh DATA_DIR, built console) and Debian's Chromium. */
+export async function startConsole(env: Record<string, string> = {}): Promise<Console> {
+  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('build the console first: npm run build');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wms-e2e-'));
+  const port = 20_000 + Math.floor(Math.random() * 10_000);
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitHealthy(baseUrl, child, () => out.slice(-2000));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  fs.mkdirSync(SHOTS, { recursive: true });
+
+  return {
+    baseUrl,
+    dataDir,
+    browser,
+    async newPage(opts = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, locale: opts.locale ?? 'zh-CN', acceptDownloads: true, viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async signIn(page, account = 'admin', password = ADMIN_PASSWORD) {
+      await page.goto('/login');
+      await page.locator('input#account, input[name="account"], input[autocomplete="username"]').first().fill(account);
+      await page.locator('input[type="password"]').first().fill(password);
+      await page.locator('button[type="submit"]').first().click();
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20_000 });
+    },
+    async shot(page, name) {
+      await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+    },
+    async close() {
+      await browser.close();
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
