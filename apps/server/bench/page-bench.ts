@@ -116,7 +116,9 @@ async function postgresFigures() {
   };
   await bareCall();
   const bareRps = await throughput(32, SECONDS, bareCall);
-  console.log(`  32 concurrent connections, ${SECONDS} s: console ${rps.toFixed(0)} req/s, bare node:http + pg ${bareRps.toFixed(0)} req/s (${((rps / bareRps) * 100).toFixed(0)}%)`);
+  console.log(
+    `  32 concurrent connections, ${SECONDS} s: console ${rps.toFixed(0)} req/s, bare node:http + pg ${bareRps.toFixed(0)} req/s (${((rps / bareRps) * 100).toFixed(0)}%)`,
+  );
   bare.close();
   await pool.end();
   await app.close();
@@ -137,7 +139,9 @@ async function pgliteFigures() {
     await client.query(countSql!.sql, countSql!.params);
   });
   console.log(`PGlite: ${LITE_ROWS.toLocaleString('en')} locations`);
-  console.log(`  ~page/get over HTTP: p50 ${ms(api.p50)}, p95 ${ms(api.p95)}; same SQL direct: p50 ${ms(raw.p50)}, p95 ${ms(raw.p95)}`);
+  console.log(
+    `  ~page/get over HTTP: p50 ${ms(api.p50)}, p95 ${ms(api.p95)}; same SQL direct: p50 ${ms(raw.p50)}, p95 ${ms(raw.p95)}`,
+  );
   await app.close();
   await client.close();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -163,7 +167,9 @@ async function coldStart(label: string, args: string[]) {
       } catch {}
       await new Promise((r) => setTimeout(r, 50));
     }
-    console.log(`Cold start (${label}): ${(performance.now() - t0) / 1000 < 1 ? ms(performance.now() - t0) : `${((performance.now() - t0) / 1000).toFixed(1)} s`}`);
+    console.log(
+      `Cold start (${label}): ${(performance.now() - t0) / 1000 < 1 ? ms(performance.now() - t0) : `${((performance.now() - t0) / 1000).toFixed(1)} s`}`,
+    );
   } finally {
     process.kill(-child.pid!, 'SIGTERM');
     await new Promise((r) => setTimeout(r, 1000));

@@ -8,7 +8,9 @@ export async function seedLocations(db: Db, n: number) {
   if (Number(c) >= n) return;
   await db.execute(sql`truncate location restart identity cascade`);
   await db.execute(sql`delete from warehouse`);
-  await db.execute(sql`insert into warehouse (code, name, dflt) values ('B1','Bench 1',true),('B2','Bench 2',false),('B3','Bench 3',false),('B4','Bench 4',false)`);
+  await db.execute(
+    sql`insert into warehouse (code, name, dflt) values ('B1','Bench 1',true),('B2','Bench 2',false),('B3','Bench 3',false),('B4','Bench 4',false)`,
+  );
   const types = `array['receive','store','ship','wip','cross','bulk','picking','production','inspection']`;
   await db.execute(
     sql.raw(`

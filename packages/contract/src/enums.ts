@@ -12,6 +12,8 @@ export const ENUMS = {
   facilityType: ['dc', 'site', 'store'],
   ledgerType: ['inbound', 'outbound', 'adjustment', 'unbind', 'scrap', 'restore'],
   taskType: ['picking', 'packing', 'sealing'],
+  /** Not in spec §3: what an LPN labels (see docs/decisions.md). */
+  lpnType: ['inbound', 'outbound', 'shipBox'],
 } as const satisfies Record<string, readonly string[]>;
 export type EnumName = keyof typeof ENUMS;
 
@@ -81,5 +83,10 @@ export const ENUM_LABELS: Record<EnumName, Labels> = {
     picking: { zh: '拣货', en: 'Picking' },
     packing: { zh: '装箱', en: 'Packing' },
     sealing: { zh: '封箱', en: 'Sealing' },
+  },
+  lpnType: {
+    inbound: { zh: '入库 LPN', en: 'Inbound LPN' },
+    outbound: { zh: '出库 LPN', en: 'Outbound LPN' },
+    shipBox: { zh: '箱标签', en: 'Ship-box label' },
   },
 };

@@ -55,7 +55,12 @@ export const ZSelectQuery = z.object({
   keyword: z.string().max(100).optional(),
   _: z.string().optional(),
 });
-export const ZSuggestQuery = z.object({ key: z.string().max(100).default(''), _: z.string().optional() });
+/** `?key=` searches the resource's search fields; `?code=` instead matches codes starting with it (spec §7 packaging code suggest). */
+export const ZSuggestQuery = z.object({
+  key: z.string().max(100).default(''),
+  code: z.string().max(100).optional(),
+  _: z.string().optional(),
+});
 export const ZIdBody = z.object({ id: z.coerce.number().int().positive() });
 export const ZDeleteBody = z.union([
   z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) }),

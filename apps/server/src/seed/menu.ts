@@ -1,3 +1,5 @@
+import { RESOURCE_BY_NAME } from '@wms/contract/resources/index';
+
 /**
  * The menu tree of spec §2. Business route paths are ours to choose (spec: "not shown"): each
  * is `/<area>/<screen>`. A leaf is visible with its permission; `resource/<name>` leaves are
@@ -26,6 +28,13 @@ const leaf = (area: string, key: string, title: string, titleEn: string, compone
   permission: `${area}/${key}/view`,
 });
 
+/** The generic list screen of a contract resource: its area and key give path and permission, its name the component. */
+const resource = (name: string, title: string, titleEn: string): MenuSeed => {
+  const def = RESOURCE_BY_NAME.get(name);
+  if (!def) throw new Error(`menu: no resource named ${name}`);
+  return leaf(def.area, def.key, title, titleEn, `resource/${def.name}`);
+};
+
 export const MENU: MenuSeed[] = [
   {
     name: 'home',
@@ -42,23 +51,27 @@ export const MENU: MenuSeed[] = [
     titleEn: 'Setting',
     icon: 'SettingOutlined',
     children: [
-      leaf('setting', 'warehouse', '仓库', 'Warehouse'),
-      leaf('setting', 'location', '库位', 'Location'),
-      leaf('setting', 'consignor', '发货人', 'Consignor'),
-      leaf('setting', 'consignee', '收货人', 'Consignee'),
-      leaf('setting', 'customer', '客户', 'Customer'),
-      leaf('setting', 'operator', '操作员', 'Operator'),
-      leaf('setting', 'facility', '设施', 'Facility'),
-      leaf('bas', 'zone', '区域', 'Zone'),
-      leaf('bas', 'container', '容器', 'Container'),
-      leaf('bas', 'unit', '单位', 'Unit'),
-      leaf('setting', 'packaging', '包装', 'Packaging'),
-      leaf('setting', 'packagingItem', '包装物料', 'Packaging item'),
-      leaf('setting', 'packagingBom', '包装 BOM', 'Packaging BOM'),
-      leaf('setting', 'sku', 'SKU', 'SKU'),
-      leaf('bas', 'dock', '月台', 'Dock'),
-      leaf('bas', 'company', '公司', 'Company'),
-      leaf('bas', 'lpn', 'LPN', 'LPN'),
+      resource('warehouse', '仓库', 'Warehouse'),
+      resource('location', '库位', 'Location'),
+      resource('consignor', '发货人', 'Consignor'),
+      resource('consignee', '收货人', 'Consignee'),
+      resource('customer', '客户', 'Customer'),
+      resource('operator', '操作员', 'Operator'),
+      resource('facility', '客户设施', 'Customer facility'),
+      resource('basFacility', '设施', 'Facility'),
+      resource('zone', '区域', 'Zone'),
+      resource('container', '容器', 'Container'),
+      resource('unit', '单位', 'Unit'),
+      resource('primaryUnit', '主单位', 'Primary unit'),
+      resource('secondaryUnit', '辅单位', 'Secondary unit'),
+      resource('packaging', '包装', 'Packaging'),
+      resource('packagingItem', '包装物料', 'Packaging item'),
+      resource('packagingBom', '包装 BOM', 'Packaging BOM'),
+      resource('packagingMaterial', '包装材料', 'Packaging material'),
+      resource('settingSku', 'SKU', 'SKU'),
+      resource('dock', '月台', 'Dock'),
+      resource('company', '公司', 'Company'),
+      resource('lpn', 'LPN', 'LPN'),
     ],
   },
   {
@@ -68,9 +81,9 @@ export const MENU: MenuSeed[] = [
     titleEn: 'Product',
     icon: 'AppstoreOutlined',
     children: [
-      leaf('product', 'item', '物料', 'Item'),
-      leaf('product', 'itemPack', '物料包装', 'Item pack'),
-      leaf('product', 'productSku', 'SKU', 'SKU'),
+      resource('item', '物料', 'Item'),
+      resource('itemPack', '物料包装', 'Item pack'),
+      resource('productSku', 'SKU', 'SKU'),
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { integer, numeric, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Columns every master-data table carries. */
 export const baseColumns = () => ({
@@ -6,3 +6,9 @@ export const baseColumns = () => ({
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Dimensions, weights, volumes: a contract `decimal` field. */
+export const dec = () => numeric({ precision: 14, scale: 3, mode: 'number' });
+
+/** An enumeration code (contract `enum` field); the longest code is well below this. */
+export const enumCode = () => varchar({ length: 20 });

@@ -1,2 +1,5 @@
+export * from './bas.ts';
+export * from './packaging.ts';
+export * from './product.ts';
 export * from './setting.ts';
 export * from './system.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { baseColumns } from './columns.ts';
+import { boolean, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { baseColumns, dec, enumCode } from './columns.ts';
 
 export const warehouse = pgTable(
   'warehouse',
@@ -16,8 +16,6 @@ export const warehouse = pgTable(
   },
   (t) => [uniqueIndex('warehouse_code_uq').on(t.code), uniqueIndex('warehouse_one_default_uq').on(t.dflt).where(sql`${t.dflt}`)],
 );
-
-const dec = () => numeric({ precision: 14, scale: 3, mode: 'number' });
 
 export const location = pgTable(
   'location',
@@ -44,4 +42,65 @@ export const location = pgTable(
     index('location_code_idx').on(t.code),
     index('location_type_idx').on(t.type, t.id),
   ],
+);
+
+/** Name, code, alias, description, address and contact (contract `partyFields`). */
+const partyColumns = () => ({
+  ...baseColumns(),
+  code: varchar({ length: 32 }).notNull(),
+  name: varchar({ length: 100 }).notNull(),
+  alias: varchar({ length: 100 }),
+  description: varchar({ length: 500 }),
+  addr: varchar({ length: 200 }),
+  contact: varchar({ length: 50 }),
+  contactPhone: varchar({ length: 30 }),
+});
+
+export const consignor = pgTable('consignor', partyColumns(), (t) => [
+  uniqueIndex('consignor_code_uq').on(t.code),
+  index('consignor_name_idx').on(t.name),
+]);
+
+export const consignee = pgTable('consignee', partyColumns(), (t) => [
+  uniqueIndex('consignee_code_uq').on(t.code),
+  index('consignee_name_idx').on(t.name),
+]);
+
+export const customer = pgTable('customer', { ...partyColumns(), email: varchar({ length: 100 }) }, (t) => [
+  uniqueIndex('customer_code_uq').on(t.code),
+  index('customer_name_idx').on(t.name),
+]);
+
+export const operator = pgTable(
+  'operator',
+  {
+    ...baseColumns(),
+    code: varchar({ length: 32 }).notNull(),
+    name: varchar({ length: 50 }).notNull(),
+    phone: varchar({ length: 30 }),
+    email: varchar({ length: 100 }),
+    warehouse: integer('warehouse_id').references(() => warehouse.id, { onDelete: 'restrict' }),
+    position: varchar({ length: 50 }),
+    description: varchar({ length: 500 }),
+  },
+  (t) => [uniqueIndex('operator_code_uq').on(t.code), index('operator_warehouse_idx').on(t.warehouse)],
+);
+
+/** A customer's facility (contract `facility`, /setting/facility). */
+export const facility = pgTable(
+  'facility',
+  {
+    ...baseColumns(),
+    code: varchar({ length: 32 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    type: enumCode().notNull(),
+    customer: integer('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'restrict' }),
+    addr: varchar({ length: 200 }),
+    contact: varchar({ length: 50 }),
+    contactPhone: varchar({ length: 30 }),
+    description: varchar({ length: 500 }),
+  },
+  (t) => [uniqueIndex('facility_code_uq').on(t.code), index('facility_customer_idx').on(t.customer)],
 );

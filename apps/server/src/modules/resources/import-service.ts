@@ -90,6 +90,8 @@ export async function importRows(
   if (key) {
     const seen = new Map<string, number>();
     for (const v of valid) {
+      // A blank part never clashes (as in add and in the database's unique index).
+      if (key.some((f) => v.values[f] === undefined || v.values[f] === null)) continue;
       const k = JSON.stringify(key.map((f) => v.values[f]));
       const prev = seen.get(k);
       if (prev !== undefined) report(v.rowNumber, key[key.length - 1]!, msg(lang, 'import.duplicateInFile', { row: prev }));

@@ -36,8 +36,9 @@ function joined(res: ServerResource, lookup: Registry): Joined {
     const labelCol = (a as unknown as Record<string, AnyPgColumn>)[target.def.labelField]!;
     const idCol = (a as unknown as Record<string, AnyPgColumn>).id!;
     selection[`${f.name}Label`] = labelCol;
-    // Exports write the code, so an exported file imports back.
-    selection[`${f.name}Code`] = (a as unknown as Record<string, AnyPgColumn>)[target.def.codeField]!;
+    // Exports write the code, so an exported file imports back. `$` keeps the key apart from real
+    // fields: item has both a `consignor` reference and its own `consignorCode` field (spec §3).
+    selection[`${f.name}$code`] = (a as unknown as Record<string, AnyPgColumn>)[target.def.codeField]!;
     labels[f.name] = labelCol;
     joins.push({ table: a as unknown as PgTable, on: eq(idCol, res.columns[f.name]!) });
   }

@@ -47,7 +47,9 @@ export function registerResourceRoutes(fastify: FastifyInstance, svc: ResourceSe
   });
 
   app.get(`${path}/_suggest`, { config: access('view'), schema: { tags, querystring: ZSuggestQuery } }, async (req) => {
-    return { action: 'ok', message: '', data: await repo.suggest(app.db, req.query.key) };
+    const { key, code } = req.query;
+    const data = code === undefined ? await repo.suggest(app.db, key) : await repo.suggest(app.db, code, svc.def.codeField);
+    return { action: 'ok', message: '', data };
   });
 
   app.post(`${path}/~export`, { config: access('export'), schema: { tags, body: ZExportBody } }, async (req, reply) => {

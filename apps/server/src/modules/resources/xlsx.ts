@@ -29,7 +29,7 @@ function enumLabel(f: FieldDef, lang: Lang, v: unknown) {
 }
 
 function exportValue(f: FieldDef, row: Row, lang: Lang): unknown {
-  const v = f.kind === 'ref' ? row[`${f.name}Code`] : row[f.name];
+  const v = f.kind === 'ref' ? row[`${f.name}$code`] : row[f.name];
   if (v === null || v === undefined) return null;
   if (f.kind === 'enum') return enumLabel(f, lang, v);
   if (f.kind === 'bool') return v ? 1 : 0;

@@ -8,7 +8,7 @@ import { msg } from '../../../i18n/messages.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import type { ResourceHooks, Row } from '../server-resource.ts';
 
-async function currentDefault(db: DbOrTx) {
+export async function currentDefault(db: DbOrTx) {
   const [row] = await db.select({ id: warehouse.id }).from(warehouse).where(eq(warehouse.dflt, true)).limit(1);
   return row?.id;
 }

@@ -1,0 +1,15 @@
+import { defineResource } from '../resource.ts';
+import { partyFields } from './fields.ts';
+
+/** A customer whose plants and sites receive and return the packaging (see decisions.md). */
+export const customer = defineResource({
+  name: 'customer',
+  path: '/setting/customer',
+  area: 'setting',
+  key: 'customer',
+  labelField: 'name',
+  codeField: 'code',
+  searchFields: ['code', 'name', 'alias'],
+  unique: [['code']],
+  fields: [...partyFields(), { name: 'email', kind: 'string', max: 100, list: true }],
+});

@@ -1,0 +1,22 @@
+import { defineResource } from '../resource.ts';
+import { code, description, dimensionFields, name } from './fields.ts';
+
+/** A returnable packaging unit as shipped (e.g. a pallet set); its materials are in the packaging BOM. */
+export const packaging = defineResource({
+  name: 'packaging',
+  path: '/setting/packaging',
+  area: 'setting',
+  key: 'packaging',
+  labelField: 'name',
+  codeField: 'code',
+  searchFields: ['code', 'name'],
+  unique: [['code']],
+  fields: [
+    code(),
+    name(),
+    { name: 'type', kind: 'enum', enum: 'packagingType', required: true, list: true, sortable: true },
+    { name: 'customer', kind: 'ref', ref: 'customer', list: true, sortable: true },
+    ...dimensionFields(),
+    description(),
+  ],
+});
