@@ -51,7 +51,16 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Co
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));
@@ -66,7 +75,12 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Co
     dataDir,
     browser,
     async newPage(opts = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, locale: opts.locale ?? 'zh-CN', acceptDownloads: true, viewport: { width: 1440, height: 900 } });
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        locale: opts.locale ?? 'zh-CN',
+        acceptDownloads: true,
+        viewport: { width: 1440, height: 900 },
+      });
       const page = await context.newPage();
       return { context, page };
     },

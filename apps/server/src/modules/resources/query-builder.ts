@@ -178,8 +178,8 @@ export function buildOrder(def: ResourceDef, cols: QueryColumns, q: Pick<TTableQ
   const prop = q.prop || def.defaultSort?.prop;
   if (!prop) return [dir(cols.id)];
   const f = findField(def, prop);
-  if (!f || !f.sortable) throw badRequest('table.unknownField', { field: prop.slice(0, 64) }, { field: prop.slice(0, 64) });
+  if (!f?.sortable) throw badRequest('table.unknownField', { field: prop.slice(0, 64) }, { field: prop.slice(0, 64) });
   const by = q.prop ? dir : def.defaultSort?.order === 'desc' ? desc : asc;
-  if (f.name === 'id') return [by(cols.id)];
-  return [by(cols.sortColumn(f.name)), by(cols.id)];
+  if (prop === 'id') return [by(cols.id)];
+  return [by(cols.sortColumn(prop)), by(cols.id)];
 }

@@ -1,0 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import type { GuardData } from './guardLoader.ts';
+import './dayjsLocale.ts';
+import { MainLayout } from './layout/MainLayout.tsx';
+import { queryClient } from './queryClient.ts';
+import { nodeTitle } from './routeTree.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+
+/**
+ * Element of the guarded catch-all route: the resolved page, inside the layout unless full-page.
+ * The TanStack Query provider lives here, with the signed-in console: the public pages do not
+ * need it, and leaving it out of the start-up chunk keeps /login light.
+ */
+export default function GuardedPage() {
+  const data = useLoaderData() as GuardData;
+  const { i18n } = useTranslation();
+  useDocumentTitle(data.kind === 'page' ? nodeTitle(data.node, i18n.language) : '404');
+  return (
+    <QueryClientProvider client={queryClient}>
+      {data.kind === 'page' && data.node.fullpage ? <data.Page /> : <MainLayout data={data} />}
+    </QueryClientProvider>
+  );
+}

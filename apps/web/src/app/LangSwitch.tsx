@@ -1,0 +1,15 @@
+import { TranslationOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { currentLang, setLang } from './i18n.ts';
+
+/** Language toggle for the public pages (two languages: one button naming the other). */
+export function LangSwitch() {
+  const { t } = useTranslation();
+  const next = currentLang() === 'en' ? 'zh-CN' : 'en';
+  return (
+    <Button type="text" icon={<TranslationOutlined />} onClick={() => void setLang(next)} aria-label={t('menu.language')}>
+      {t(`lang.${next}`)}
+    </Button>
+  );
+}

@@ -1,0 +1,23 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorView } from './ErrorView.tsx';
+
+export function errorText(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** Router errorElement: a toast titled "route error" with the message (spec §8), and a way back. */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const text = errorText(error);
+  useEffect(() => {
+    notification.error({ key: 'route-error', title: t('error.route'), description: text });
+  }, [notification, t, text]);
+  return <ErrorView title={t('error.route')} detail={text} reloadText={t('error.reload')} homeText={t('common.backHome')} />;
+}

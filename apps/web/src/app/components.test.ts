@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadPage, pageKind } from './components.ts';
+import { setLang } from './i18n.ts';
+import { withTimeout } from './withTimeout.ts';
+
+beforeAll(async () => {
+  await setLang('zh-CN');
+});
+
+describe('component resolution', () => {
+  it('classifies menu component strings', () => {
+    expect(pageKind('resource/warehouse')).toBe('resource');
+    expect(pageKind('resource/')).toBe('missing');
+    expect(pageKind('dashboard/index')).toBe('page');
+    expect(pageKind('iframe')).toBe('iframe');
+    expect(pageKind('inbound/order')).toBe('missing');
+    expect(pageKind(undefined)).toBe('missing');
+  });
+
+  it('renders an unknown component as "page under construction", one identity per name', async () => {
+    const node = { name: 'x', title: 'X', component: 'inbound/order' };
+    const Page = await loadPage(node);
+    expect(await loadPage(node)).toBe(Page);
+    render(createElement(Page));
+    expect(screen.getByText('页面建设中')).toBeTruthy();
+    expect(screen.getByText('页面 inbound/order 正在开发，敬请期待。')).toBeTruthy();
+  });
+
+  it('gives up on a chunk after the timeout', async () => {
+    vi.useFakeTimers();
+    const never = new Promise<never>(() => {});
+    const p = withTimeout(never, 1000).catch((e: Error) => e.message);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await p).toMatch(/timeout/);
+    vi.useRealTimers();
+  });
+});

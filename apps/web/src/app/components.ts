@@ -1,0 +1,73 @@
+import { type ComponentType, createElement } from 'react';
+import type { RouteNode } from './routeTree.ts';
+import { withTimeout } from './withTimeout.ts';
+
+/**
+ * Resolves a menu entry's `component` string to a page (spec §2). Pages load lazily, so each
+ * screen is its own chunk. `resource/<name>` is the generic list screen of a contract resource;
+ * an unknown name renders a "page under construction" placeholder rather than failing.
+ */
+type PageModule = { default: ComponentType };
+type Loader = () => Promise<PageModule>;
+
+const PAGES: Record<string, Loader> = {
+  'dashboard/index': () => import('../pages/DashboardPage.tsx'),
+  'profile/index': () => import('../pages/ProfilePage.tsx'),
+  'system/profile': () => import('../pages/ProfilePage.tsx'),
+  'inventory/dash': () => import('../pages/InventoryDashPage.tsx'),
+};
+
+const RESOURCE_PREFIX = 'resource/';
+
+/** Bound page components are cached so the same screen keeps one component identity. */
+const cache = new Map<string, ComponentType>();
+
+async function bind<P extends object>(
+  key: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+  props: P,
+): Promise<ComponentType> {
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const { default: Page } = await withTimeout(load());
+  const Bound: ComponentType = () => createElement(Page, props);
+  Bound.displayName = `Page(${key})`;
+  cache.set(key, Bound);
+  return Bound;
+}
+
+export type PageKind = 'page' | 'resource' | 'iframe' | 'missing';
+
+/** Classifies a component string without loading anything (used by tests and the layout). */
+export function pageKind(component: string | undefined): PageKind {
+  if (component === 'iframe') return 'iframe';
+  if (component?.startsWith(RESOURCE_PREFIX) && component.length > RESOURCE_PREFIX.length) return 'resource';
+  if (component && component in PAGES) return 'page';
+  return 'missing';
+}
+
+/** Loads the page of a route node, its props bound. */
+export function loadPage(node: Pick<RouteNode, 'component' | 'url' | 'title' | 'name'>): Promise<ComponentType> {
+  const component = node.component;
+  switch (pageKind(component)) {
+    case 'iframe':
+      return bind(`iframe:${node.name}:${node.url}`, () => import('../pages/IframePage.tsx'), {
+        src: node.url ?? '',
+        title: node.title,
+      });
+    case 'resource': {
+      const resource = component!.slice(RESOURCE_PREFIX.length);
+      return bind(component!, () => import('../features/resources/ResourcePage'), { resource });
+    }
+    case 'page':
+      return bind(component!, PAGES[component!]!, {});
+    case 'missing':
+      return bind(`missing:${component ?? node.name}`, () => import('../pages/UnderConstruction.tsx'), {
+        name: component ?? node.name,
+      });
+  }
+}
+
+export function loadNotFound(): Promise<ComponentType> {
+  return bind('$not-found', () => import('../pages/NotFoundPage.tsx'), {});
+}

@@ -1,0 +1,14 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import i18n from 'i18next';
+
+/**
+ * dayjs (date pickers, date formatting) follows the UI language. Loaded with the signed-in
+ * console rather than at start-up: the public pages show no dates.
+ */
+function apply(lng: string): void {
+  dayjs.locale(lng === 'en' ? 'en' : 'zh-cn');
+}
+
+apply(i18n.language);
+i18n.on('languageChanged', apply);

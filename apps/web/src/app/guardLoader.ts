@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { getMenu, getToken } from '../shared/session.ts';
+import { loadNotFound, loadPage } from './components.ts';
+import { preloadGuardedPage } from './GuardedRoute.tsx';
+import { decideGuard } from './guard.ts';
+import { buildRoutes, getRouteTable } from './routeState.ts';
+import { type Resolution, type RouteTable, resolvePath, rootRedirect } from './routeTree.ts';
+
+/** What the guarded catch-all route renders: the resolved page (its chunk already loaded) and the table for the menu. */
+export type GuardData = (Extract<Resolution, { kind: 'page' }> | { kind: 'notFound' }) & {
+  table: RouteTable;
+  Page: ComponentType;
+};
+
+/**
+ * Loader of every non-public path (spec §4). The first guarded navigation builds the routes
+ * from MENU and the built-ins, with not-found last, then matches the target again against them
+ * (what a re-navigation does); `/` goes to the menu's first page.
+ */
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<GuardData> {
+  const url = new URL(request.url);
+  const decision = decideGuard({ pathname: url.pathname, hasToken: !!getToken(), built: getRouteTable() !== null });
+  if (decision === 'login') throw redirect('/login');
+  const table = decision === 'build' ? buildRoutes() : (getRouteTable() ?? buildRoutes());
+  if (url.pathname === '/') throw redirect(rootRedirect(getMenu()));
+  const r = resolvePath(table, url.pathname);
+  if (r.kind === 'redirect') throw redirect(`${r.to}${url.search}`);
+  const [Page] = await Promise.all([r.kind === 'page' ? loadPage(r.node) : loadNotFound(), preloadGuardedPage()]);
+  return r.kind === 'page' ? { ...r, table, Page } : { kind: 'notFound', table, Page };
+}

@@ -1,0 +1,149 @@
+import { Drawer, Layout, Progress, theme, Watermark } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigation } from 'react-router';
+import { userStore } from '../../shared/session.ts';
+import { useStore } from '../../shared/store.ts';
+import type { GuardData } from '../guardLoader.ts';
+import { MOBILE_MAX_WIDTH, settingsStore, updateSettings } from '../settings.ts';
+import { Brand } from './Brand.tsx';
+import { HeaderBar } from './HeaderBar.tsx';
+import { PageRefreshContext } from './PageRefreshContext.ts';
+import { SideMenu } from './SideMenu.tsx';
+import { TagsBar } from './TagsBar.tsx';
+import { dispatchTags, tagsStore } from './tags.ts';
+import { useScrollMemory } from './useScrollMemory.ts';
+import { watermarkGeometry } from './watermark.ts';
+
+const SIDER_WIDTH = 220;
+const HEADER_HEIGHT = 48;
+/** A 100 × 40 px text box on the spec's 150 px tile. */
+const WATERMARK = watermarkGeometry(100, 40);
+
+/** Keeps `ismobile` in step with the viewport (drawer menu under 768 px). */
+function useResponsive(): void {
+  useEffect(() => {
+    const onResize = () => updateSettings({ ismobile: window.innerWidth < MOBILE_MAX_WIDTH });
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+}
+
+/** The main layout: side menu, header with breadcrumbs and user menu, tags bar, watermarked content. */
+export function MainLayout({ data }: { data: GuardData }) {
+  const { token } = theme.useToken();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const settings = useStore(settingsStore);
+  const user = useStore(userStore);
+  const refreshes = useStore(tagsStore).refresh;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const contentRef = useRef<HTMLDivElement>(null);
+  useResponsive();
+
+  const fullPath = `${location.pathname}${location.search}`;
+  const trail = useMemo(() => (data.kind === 'page' ? [...data.ancestors, data.node] : []), [data]);
+  const node = data.kind === 'page' ? data.node : undefined;
+
+  // Tag of the page; a new one goes right after the page we came from.
+  const previous = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (node) {
+      dispatchTags({
+        type: 'visit',
+        tag: { fullPath, name: node.name, meta: { title: node.title, titleEn: node.titleEn } },
+        after: previous.current,
+      });
+    }
+    previous.current = fullPath;
+  }, [fullPath, node]);
+
+  useScrollMemory(contentRef, fullPath);
+
+  const refresh = refreshes[fullPath] ?? 0;
+  const { Page } = data;
+  // A refresh remounts the page, except an iframe, which reloads itself (empty src for 200 ms).
+  const pageKey = node?.type === 'iframe' ? fullPath : `${fullPath}#${refresh}`;
+
+  const menu = (
+    <SideMenu
+      tree={data.table.tree}
+      trail={trail}
+      collapsed={!settings.ismobile && settings.menuIsCollapse}
+      onNavigate={() => setDrawerOpen(false)}
+    />
+  );
+
+  return (
+    <Layout style={{ height: '100vh' }}>
+      {settings.ismobile ? (
+        <Drawer
+          open={drawerOpen}
+          placement="left"
+          size={SIDER_WIDTH}
+          onClose={() => setDrawerOpen(false)}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+          title={<Brand collapsed={false} />}
+        >
+          {menu}
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          theme="light"
+          width={SIDER_WIDTH}
+          collapsible
+          collapsed={settings.menuIsCollapse}
+          trigger={null}
+          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, overflow: 'auto' }}
+        >
+          <Brand collapsed={settings.menuIsCollapse} />
+          {menu}
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
+        <Layout.Header
+          style={{
+            height: HEADER_HEIGHT,
+            lineHeight: `${HEADER_HEIGHT}px`,
+            padding: '0 12px',
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            position: 'relative',
+          }}
+        >
+          <HeaderBar trail={trail} showBreadcrumb={node?.breadcrumb !== false} onOpenDrawer={() => setDrawerOpen(true)} />
+          {navigation.state !== 'idle' && (
+            <Progress
+              percent={100}
+              status="active"
+              showInfo={false}
+              size={{ height: 2 }}
+              aria-label={t('common.loading')}
+              style={{ position: 'absolute', left: 0, right: 0, bottom: -8, margin: 0, lineHeight: 0 }}
+            />
+          )}
+        </Layout.Header>
+        {settings.layoutTags && <TagsBar current={fullPath} />}
+        <Layout.Content style={{ position: 'relative', minHeight: 0 }}>
+          <Watermark
+            content={user?.name ?? ''}
+            width={WATERMARK.width}
+            height={WATERMARK.height}
+            gap={WATERMARK.gap}
+            rotate={WATERMARK.rotate}
+            style={{ height: '100%' }}
+          >
+            <div ref={contentRef} style={{ height: '100%', overflow: 'auto' }}>
+              <PageRefreshContext.Provider value={refresh}>
+                <Page key={pageKey} />
+              </PageRefreshContext.Provider>
+            </div>
+          </Watermark>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,68 @@
+import { CloseOutlined, ColumnWidthOutlined, MoreOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps, Tabs, theme } from 'antd';
+import { type MouseEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useStore } from '../../shared/store.ts';
+import { nodeTitle } from '../routeTree.ts';
+import { tagsStore } from './tags.ts';
+import { useTagActions } from './useTagActions.ts';
+
+/** Tags of visited pages (spec §2), each with refresh, close and close others. */
+export function TagsBar({ current }: { current: string }) {
+  const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const { tags } = useStore(tagsStore);
+  const actions = useTagActions(current);
+  // The tag under the pointer when the context menu opens (anywhere on the tab, not only its text).
+  const [target, setTarget] = useState(current);
+  const pickTarget = (e: MouseEvent) => {
+    const key = (e.target as Element).closest('[data-node-key]')?.getAttribute('data-node-key');
+    setTarget(key ?? current);
+  };
+
+  const menuFor = (fullPath: string): MenuProps => ({
+    items: [
+      { key: 'refresh', icon: <ReloadOutlined />, label: t('tags.refresh') },
+      { key: 'close', icon: <CloseOutlined />, label: t('tags.close'), disabled: tags.length <= 1 },
+      { key: 'closeOthers', icon: <ColumnWidthOutlined />, label: t('tags.closeOthers'), disabled: tags.length <= 1 },
+    ],
+    onClick: ({ key, domEvent }) => {
+      domEvent.stopPropagation();
+      if (key === 'refresh') actions.refresh(fullPath);
+      else if (key === 'close') actions.close(fullPath);
+      else if (key === 'closeOthers') actions.closeOthers(fullPath);
+    },
+  });
+
+  return (
+    <Dropdown menu={menuFor(target)} trigger={['contextMenu']}>
+      <div onContextMenuCapture={pickTarget}>
+        <Tabs
+          type="editable-card"
+          hideAdd
+          size="small"
+          activeKey={current}
+          onChange={(key) => void navigate(key)}
+          onEdit={(key, action) => {
+            if (action === 'remove' && typeof key === 'string') actions.close(key);
+          }}
+          tabBarStyle={{ margin: 0, padding: '4px 8px 0', background: token.colorBgContainer }}
+          tabBarExtraContent={{
+            right: (
+              <Dropdown menu={menuFor(current)} trigger={['click']}>
+                <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('tags.actions')} />
+              </Dropdown>
+            ),
+          }}
+          items={tags.map((tag) => ({
+            key: tag.fullPath,
+            closable: tags.length > 1,
+            label: nodeTitle(tag.meta, i18n.language),
+          }))}
+        />
+      </div>
+    </Dropdown>
+  );
+}

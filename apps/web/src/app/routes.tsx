@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { GuardedRoute } from './GuardedRoute.tsx';
+import { loginLoader } from './loginLoader.ts';
+import { PageLoading } from './PageLoading.tsx';
+import { RouteError } from './RouteError.tsx';
+import { withTimeout } from './withTimeout.ts';
+
+/** Route-level code splitting: each screen is fetched when first visited (spec §9: 120 s chunk timeout). */
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await withTimeout(load())).default,
+});
+
+/**
+ * Fixed public routes (spec §2) plus one guarded catch-all whose loader resolves every other
+ * path against the runtime route table (see guardLoader). The guard itself loads lazily too,
+ * so /login does not download the route table code, and a signed-out visit to / downloads
+ * nothing of the console before going to /login.
+ *
+ * A factory, not a constant: the router records loaded lazy properties on the route objects, so
+ * each router (one in the app, one per test) needs its own.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        { path: '/login', loader: loginLoader, lazy: lazyPage(() => import('../pages/login/LoginPage.tsx')) },
+        { path: '/user_register', lazy: lazyPage(() => import('../pages/account/RegisterPage.tsx')) },
+        { path: '/reset_password', lazy: lazyPage(() => import('../pages/account/ResetPasswordPage.tsx')) },
+        { path: '/inventory/dash', lazy: lazyPage(() => import('../pages/InventoryDashPage.tsx')) },
+        {
+          id: 'guarded',
+          path: '*',
+          // The loader (small) decides first; the console's code loads only once it lets the user in.
+          lazy: { loader: async () => (await withTimeout(import('./guardLoader.ts'))).guardLoader },
+          Component: GuardedRoute,
+        },
+      ],
+    },
+  ];
+}

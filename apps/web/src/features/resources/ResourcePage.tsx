@@ -1,0 +1,103 @@
+import type { ResourceDef } from '@wms/contract/resource';
+import { RESOURCE_BY_NAME } from '@wms/contract/resources/index';
+import { Button, Popconfirm, Result, Space } from 'antd';
+import { type Key, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/request.ts';
+import { feedback } from '../../shared/feedback/feedback.ts';
+import type { Row } from '../../shared/table/cells.tsx';
+import { ImportModal } from '../../shared/table/ImportModal.tsx';
+import { ListTable, type ListTableContext } from '../../shared/table/ListTable.tsx';
+import { useFieldLabel } from '../../shared/table/labels.ts';
+import { useRefreshTable } from '../../shared/table/usePageQuery.ts';
+import { getOverride } from './overrides/index.ts';
+import type { ResourceOverride } from './overrides/types.ts';
+import { ResourceFormModal } from './ResourceFormModal.tsx';
+import { ResourceToolbar } from './ResourceToolbar.tsx';
+import { useResourcePerms } from './useResourcePerms.ts';
+
+const NO_OVERRIDE: ResourceOverride = { useOverride: () => ({}) };
+
+interface ActionReply {
+  message?: string;
+}
+
+function ResourceScreen({ def, override }: { def: ResourceDef; override: ResourceOverride }) {
+  const { t } = useTranslation();
+  const label = useFieldLabel(def.name);
+  const can = useResourcePerms(def);
+  const extra = override.useOverride();
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [editing, setEditing] = useState<{ row: Row | null }>();
+  const [importing, setImporting] = useState(false);
+  const refresh = useRefreshTable(def.path);
+
+  const remove = async (ids: Key[]) => {
+    try {
+      const reply = await api.post<ActionReply>(`${def.path}/~delete`, { ids });
+      feedback().message.success(reply?.message || t('table.done'));
+      setSelected((cur) => cur.filter((k) => !ids.includes(k)));
+      void refresh();
+    } catch {
+      // Refused (e.g. 409, still referenced): the request client showed the server's message.
+    }
+  };
+
+  const rowActions = (row: Row, ctx: ListTableContext) => (
+    <Space size={0} wrap>
+      {can.update && (
+        <Button type="link" size="small" onClick={() => setEditing({ row })}>
+          {t('table.edit')}
+        </Button>
+      )}
+      {can.delete && (
+        <Popconfirm
+          title={t('table.deleteRowConfirm')}
+          okText={t('table.ok')}
+          cancelText={t('table.cancel')}
+          onConfirm={() => remove([row.id])}
+        >
+          <Button type="link" size="small" danger>
+            {t('table.delete')}
+          </Button>
+        </Popconfirm>
+      )}
+      {extra.rowActions?.(row, ctx)}
+    </Space>
+  );
+
+  return (
+    <>
+      <ListTable<Row>
+        def={def}
+        renderers={extra.renderers}
+        selectedRowKeys={can.delete ? selected : undefined}
+        onSelectionChange={can.delete ? (keys) => setSelected(keys) : undefined}
+        rowActions={can.update || can.delete || extra.rowActions ? rowActions : undefined}
+        actionsWidth={extra.rowActions ? 220 : 140}
+        toolbar={(ctx) => (
+          <ResourceToolbar
+            def={def}
+            ctx={ctx}
+            can={can}
+            selectedCount={selected.length}
+            onAdd={() => setEditing({ row: null })}
+            onDeleteSelected={() => remove(selected)}
+            onImport={() => setImporting(true)}
+          />
+        )}
+      />
+      <ResourceFormModal def={def} open={!!editing} row={editing?.row} onClose={() => setEditing(undefined)} onSaved={refresh} />
+      <ImportModal open={importing} onClose={() => setImporting(false)} path={def.path} label={label} onImported={refresh} />
+    </>
+  );
+}
+
+/** The generic screen of a master-data resource: list, toolbar, add/edit form, import and export. */
+export default function ResourcePage({ resource }: { resource: string }) {
+  const { t } = useTranslation();
+  const def = RESOURCE_BY_NAME.get(resource);
+  if (!def) return <Result status="404" title={t('table.page.unknownResource', { name: resource })} />;
+  // Keyed by resource: a route reused for another resource starts with fresh state.
+  return <ResourceScreen key={def.name} def={def} override={getOverride(def.name) ?? NO_OVERRIDE} />;
+}

@@ -1,0 +1,77 @@
+import type { FieldDef, ResourceDef } from '@wms/contract/resource';
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { DictSelect } from '../../shared/form/DictSelect.tsx';
+import type { DynamicFormItem } from '../../shared/form/DynamicForm.tsx';
+import { ImageUpload } from '../../shared/form/ImageUpload.tsx';
+import { TableSelect } from '../../shared/form/TableSelect.tsx';
+import { DATE_FORMAT, DEFAULT_DATE_FORMAT } from '../../shared/format.ts';
+import { editableFields } from './formValues.ts';
+
+const FULL = { width: '100%' };
+
+const dateProps = (withTime: boolean) => ({
+  getValueProps: (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : null }),
+  // Dates go to the server as the contract's YYYY-MM-DD; date-times as ISO instants, so the server's time zone does not matter.
+  normalize: (d: dayjs.Dayjs | null) => (d ? (withTime ? d.toISOString() : d.format(DATE_FORMAT)) : null),
+});
+
+function control(f: FieldDef, row: Record<string, unknown> | null | undefined) {
+  switch (f.kind) {
+    case 'text':
+      return <Input.TextArea rows={3} maxLength={f.max} showCount={!!f.max} />;
+    case 'int':
+      return <InputNumber style={FULL} precision={0} min={f.min ?? 0} max={f.max} />;
+    case 'decimal':
+      return <InputNumber style={FULL} min={f.min ?? 0} max={f.max} />;
+    case 'bool':
+      return <Switch />;
+    case 'date':
+      return <DatePicker style={FULL} format={DATE_FORMAT} />;
+    case 'datetime':
+      return <DatePicker style={FULL} showTime format={DEFAULT_DATE_FORMAT} />;
+    case 'enum':
+      return <DictSelect name={f.enum ?? f.name} />;
+    case 'ref':
+      return <TableSelect resource={f.ref ?? ''} label={(row?.[`${f.name}Label`] as string | undefined) ?? null} />;
+    case 'tags':
+      return <Select mode="tags" open={false} tokenSeparators={[',']} />;
+    case 'image':
+      return <ImageUpload maxCount={1} />;
+    default:
+      return <Input maxLength={f.max} />;
+  }
+}
+
+function itemProps(f: FieldDef): DynamicFormItem['itemProps'] {
+  if (f.kind === 'bool') return { valuePropName: 'checked' };
+  if (f.kind === 'date') return dateProps(false);
+  if (f.kind === 'datetime') return dateProps(true);
+  return undefined;
+}
+
+/** The add/edit form of a resource, generated from its definition: required rules and editors by field kind. */
+export function fieldItems(
+  def: ResourceDef,
+  t: TFunction,
+  label: (field: string) => string,
+  row?: Record<string, unknown> | null,
+): DynamicFormItem[] {
+  return editableFields(def).map((f) => {
+    const text = label(f.name);
+    const picks = f.kind === 'enum' || f.kind === 'ref' || f.kind === 'date' || f.kind === 'datetime';
+    return {
+      name: f.name,
+      label: text,
+      control: control(f, row),
+      required: f.required === true && f.kind !== 'bool',
+      requiredMessage: t(picks ? 'table.form.requiredSelect' : 'table.form.required', { label: text }),
+      rules:
+        (f.kind === 'string' || f.kind === 'text') && f.max
+          ? [{ max: f.max, message: t('table.form.max', { label: text, max: f.max }) }]
+          : undefined,
+      itemProps: itemProps(f),
+    };
+  });
+}

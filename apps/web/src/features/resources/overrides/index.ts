@@ -1,0 +1,11 @@
+import type { ResourceOverride } from './types.ts';
+import { warehouseOverride } from './warehouse.tsx';
+
+/** Overrides by resource name; a resource without one gets the plain generic screen. */
+const OVERRIDES: Readonly<Record<string, ResourceOverride>> = {
+  warehouse: warehouseOverride,
+};
+
+export function getOverride(resource: string): ResourceOverride | undefined {
+  return Object.hasOwn(OVERRIDES, resource) ? OVERRIDES[resource] : undefined;
+}

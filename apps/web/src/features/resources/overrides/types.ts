@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { Row } from '../../../shared/table/cells.tsx';
+import type { CellRenderers } from '../../../shared/table/columns.tsx';
+
+/** What a row action of an override may use. */
+export interface OverrideContext {
+  refresh: () => void;
+}
+
+/**
+ * Per-resource additions to the generic resource screen: extra row actions and cell renderers.
+ * Hooks are allowed: `useOverride` runs inside the screen's render.
+ */
+export interface ResourceOverride {
+  useOverride: () => {
+    rowActions?: (row: Row, ctx: OverrideContext) => ReactNode;
+    renderers?: CellRenderers<Row>;
+  };
+}

@@ -1,0 +1,24 @@
+import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+
+/** 8 or more characters including letters and digits (spec §5). */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/;
+
+export function requiredRule(t: TFunction, labelKey: string): FormRule {
+  return { required: true, whitespace: true, message: t('common.required', { field: t(labelKey) }) };
+}
+
+export function passwordRules(t: TFunction, labelKey: string): FormRule[] {
+  return [requiredRule(t, labelKey), { pattern: PASSWORD_PATTERN, message: t('register.passwordRule') }];
+}
+
+/** The confirmation must equal the field `passwordField` (spec §5 message). */
+export function confirmRules(t: TFunction, passwordField: string): FormRule[] {
+  return [
+    requiredRule(t, 'register.confirm'),
+    ({ getFieldValue }) => ({
+      validator: (_, value) =>
+        !value || getFieldValue(passwordField) === value ? Promise.resolve() : Promise.reject(new Error(t('register.mismatch'))),
+    }),
+  ];
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthShell } from '../account/AuthShell.tsx';
+import { AccountLogin } from './AccountLogin.tsx';
+import { LoginTabs } from './LoginTabs.tsx';
+import { SmsLogin } from './SmsLogin.tsx';
+
+// The QR tab carries the QR encoder; load it when chosen.
+const QrLogin = lazy(() => import('./QrLogin.tsx'));
+
+type Mode = 'account' | 'mobile' | 'qr';
+const MODES: readonly Mode[] = ['account', 'mobile', 'qr'];
+
+/**
+ * /login with three tabs: account, mobile + SMS code, QR code (spec §1). Only the chosen tab is
+ * mounted, so the QR code is polled only while shown. Entering the page has cleared the session
+ * (router loader).
+ */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode>('account');
+  return (
+    <AuthShell title={t('login.title')}>
+      <LoginTabs<Mode> value={mode} onChange={setMode} items={MODES.map((m) => ({ key: m, label: t(`login.tab.${m}`) }))} />
+      {mode === 'account' && <AccountLogin />}
+      {mode === 'mobile' && <SmsLogin />}
+      {mode === 'qr' && (
+        <Suspense fallback={null}>
+          <QrLogin />
+        </Suspense>
+      )}
+    </AuthShell>
+  );
+}

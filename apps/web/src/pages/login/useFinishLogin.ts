@@ -1,0 +1,35 @@
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type LoginData, saveSession } from '../../shared/session.ts';
+
+/** `{action:'ok', message, data}` of the login endpoints. */
+export interface LoginReply {
+  action: 'ok';
+  message: string;
+  data: LoginData;
+}
+
+/**
+ * Completes a login: stores the session and enters the console at `/`, whose guard builds the
+ * routes. A user without any menu cannot use the console (spec §6 message), so is not signed in.
+ */
+export function useFinishLogin(): (data: LoginData, remember: boolean) => boolean {
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return useCallback(
+    (data, remember) => {
+      if (!data.menu?.length) {
+        void message.warning(t('request.noMenu'));
+        return false;
+      }
+      saveSession(data, remember);
+      void message.success(t('login.success'));
+      void navigate('/', { replace: true });
+      return true;
+    },
+    [message, navigate, t],
+  );
+}

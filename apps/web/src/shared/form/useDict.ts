@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/request.ts';
+
+export interface DictOption {
+  value: string;
+  label: string;
+}
+
+interface DictReply {
+  data?: DictOption[];
+}
+
+/** Dictionaries change rarely; one fetch per name and language serves every select, tag and filter of the session. */
+const DICT_STALE_MS = 10 * 60 * 1000;
+const NONE: DictOption[] = [];
+
+export function dictQueryKey(name: string, language: string) {
+  return ['dict', name, language] as const;
+}
+
+/** Options of a dictionary (`GET /system/dict/_get?name=`), labelled in the UI language, plus a value → label lookup. */
+export function useDict(name: string | undefined) {
+  const { i18n } = useTranslation();
+  const query = useQuery({
+    queryKey: dictQueryKey(name ?? '', i18n.language),
+    queryFn: async () => {
+      const reply = await api.get<DictReply>('/system/dict/_get', { name });
+      return Array.isArray(reply?.data) ? reply.data : [];
+    },
+    enabled: !!name,
+    staleTime: DICT_STALE_MS,
+  });
+  const options = query.data ?? NONE;
+  const labels = useMemo(() => new Map(options.map((o) => [String(o.value), o.label])), [options]);
+  return {
+    options,
+    loading: query.isLoading,
+    /** The label of a value; the value itself while the dictionary loads or when it lacks the entry. */
+    labelOf: (value: unknown) => labels.get(String(value)) ?? String(value ?? ''),
+  };
+}

@@ -1,0 +1,225 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { location } from '@wms/contract/resources/location';
+import { warehouse } from '@wms/contract/resources/warehouse';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../api/request.ts';
+import { columnSettingsKey } from './columnSettings.ts';
+import { ListTable } from './ListTable.tsx';
+import { currentSearch, renderWithProviders } from './testing.tsx';
+
+const fb = vi.hoisted(() => ({
+  message: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+  modal: { confirm: vi.fn() },
+  notification: { error: vi.fn() },
+}));
+vi.mock('../feedback/feedback.ts', () => ({ feedback: () => fb }));
+
+vi.mock('../api/request.ts', async (importOriginal) => {
+  const orig = await importOriginal<typeof import('../api/request.ts')>();
+  return { ...orig, api: { get: vi.fn(), post: vi.fn(), download: vi.fn(), upload: vi.fn() } };
+});
+
+/** A header cell by its title (antd also renders titles in a hidden measure row). */
+function header(title: string): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>('thead th')].find(
+    (th) => (th.querySelector('.ant-table-column-title')?.textContent ?? th.textContent) === title,
+  );
+}
+
+const post = vi.mocked(api.post);
+const get = vi.mocked(api.get);
+
+const locationRows = [
+  {
+    id: 1,
+    code: 'A-01',
+    warehouse: 3,
+    warehouseLabel: 'Main WH',
+    type: 'store',
+    aisle: 'A',
+    rack: '1',
+    level: '2',
+    bin: '3',
+    maxQty: 12345,
+  },
+  {
+    id: 2,
+    code: 'A-02',
+    warehouse: 3,
+    warehouseLabel: 'Main WH',
+    type: 'ship',
+    aisle: 'A',
+    rack: '1',
+    level: '3',
+    bin: '4',
+    maxQty: 5,
+  },
+];
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  get.mockImplementation(async (url: string) => {
+    if (url === '/system/dict/_get') {
+      return {
+        code: 200,
+        data: [
+          { value: 'store', label: '存储' },
+          { value: 'ship', label: '发运' },
+        ],
+      } as never;
+    }
+    return { data: [] } as never;
+  });
+  post.mockImplementation(
+    async () => ({ action: 'ok', message: '', count: 45, data: { rows: locationRows, summary: { maxQty: 12350 } } }) as never,
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ListTable', () => {
+  it('asks for the first page of 20 with totals and renders cells by field kind', async () => {
+    renderWithProviders(<ListTable def={location} />);
+    expect(await screen.findByText('A-01')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('/setting/location/~page/get', { page: 1, length: 20, summary: true });
+    // ref → label, enum → dictionary label, number → thousands separators
+    expect(screen.getAllByText('Main WH')).toHaveLength(2);
+    expect(await screen.findByText('存储')).toBeTruthy();
+    expect(screen.getByText('12,345')).toBeTruthy();
+    // column titles from the contract labels
+    expect(header('库位编码')).toBeTruthy();
+    // only list fields by default
+    expect(header('最大承重')).toBeUndefined();
+  });
+
+  it('shows the server totals in a summary row', async () => {
+    renderWithProviders(<ListTable def={location} />);
+    expect(await screen.findByText('12,350')).toBeTruthy();
+    expect(screen.getByText('合计')).toBeTruthy();
+  });
+
+  it('shows the pager total and the page-size choices', async () => {
+    renderWithProviders(<ListTable def={location} />);
+    expect(await screen.findByText('共 45 条')).toBeTruthy();
+    expect(document.querySelector('.wms-pager .ant-pagination-options-size-changer')).toBeTruthy();
+    expect(document.querySelector('.wms-pager .ant-pagination-options-quick-jumper')).toBeTruthy();
+  });
+
+  it('reads page, size, sort and filter from the URL', async () => {
+    const filter = encodeURIComponent(JSON.stringify([{ field: 'code', operator: 'include', value: 'A' }]));
+    renderWithProviders(<ListTable def={location} />, { route: `/?page=2&length=10&prop=code&order=desc&filter=${filter}` });
+    await screen.findByText('A-01');
+    expect(post).toHaveBeenCalledWith('/setting/location/~page/get', {
+      page: 2,
+      length: 10,
+      prop: 'code',
+      order: 'desc',
+      filter: [{ field: 'code', operator: 'include', value: 'A' }],
+      summary: true,
+    });
+  });
+
+  it('sorts on a sortable column through the URL, back to page 1', async () => {
+    renderWithProviders(<ListTable def={location} />, { route: '/?page=2' });
+    await screen.findByText('A-01');
+    fireEvent.click(header('库位编码')!);
+    await waitFor(() => expect(currentSearch().get('prop')).toBe('code'));
+    expect(currentSearch().get('order')).toBe('asc');
+    expect(currentSearch().get('page')).toBeNull();
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith(
+        '/setting/location/~page/get',
+        expect.objectContaining({ prop: 'code', order: 'asc', page: 1 }),
+      ),
+    );
+  });
+
+  it('offers no sorter on fields that are not sortable', async () => {
+    post.mockResolvedValue({
+      action: 'ok',
+      count: 1,
+      data: { rows: [{ id: 1, code: 'W', name: 'N', description: 'd', dflt: true }] },
+    } as never);
+    renderWithProviders(<ListTable def={warehouse} />);
+    await screen.findByText('W');
+    expect(header('描述')!.className).not.toContain('ant-table-column-has-sorters');
+    expect(header('编码')!.className).toContain('ant-table-column-has-sorters');
+    // bool renders yes/no
+    expect(screen.getByText('是')).toBeTruthy();
+  });
+
+  it('changes page through the pager', async () => {
+    renderWithProviders(<ListTable def={location} />);
+    await screen.findByText('A-01');
+    fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
+    await waitFor(() => expect(currentSearch().get('page')).toBe('2'));
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith('/setting/location/~page/get', expect.objectContaining({ page: 2 })),
+    );
+  });
+
+  it('says "data format error" when the reply has no rows', async () => {
+    post.mockResolvedValue({ action: 'ok', message: '' } as never);
+    renderWithProviders(<ListTable def={location} />);
+    await waitFor(() => expect(fb.message.error).toHaveBeenCalledWith('数据格式错误'));
+  });
+
+  it('uses the saved column settings', async () => {
+    sessionStorage.setItem(
+      columnSettingsKey('location'),
+      JSON.stringify([
+        { name: 'maxWeight', visible: true },
+        { name: 'code', visible: false },
+      ]),
+    );
+    renderWithProviders(<ListTable def={location} />);
+    await waitFor(() => expect(header('最大承重')).toBeTruthy());
+    expect(header('库位编码')).toBeUndefined();
+    // the saved order comes first
+    expect(document.querySelector('thead th:not(.ant-table-selection-column)')?.textContent).toBe('最大承重');
+  });
+
+  it('hides a column from the settings drawer and saves it per resource', async () => {
+    renderWithProviders(<ListTable def={location} />);
+    await screen.findByText('A-01');
+    fireEvent.click(screen.getByLabelText('列设置'));
+    const row = await screen.findByTestId('column-aisle');
+    fireEvent.click(within(row).getByRole('checkbox'));
+    await waitFor(() => expect(header('巷道')).toBeUndefined());
+    const saved = JSON.parse(sessionStorage.getItem(columnSettingsKey('location'))!);
+    expect(saved.find((c: { name: string }) => c.name === 'aisle').visible).toBe(false);
+  });
+
+  it('says "column settings save failed" when storage refuses', async () => {
+    renderWithProviders(<ListTable def={location} />);
+    await screen.findByText('A-01');
+    const failing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    vi.stubGlobal('sessionStorage', failing);
+    fireEvent.click(screen.getByLabelText('列设置'));
+    fireEvent.click(within(await screen.findByTestId('column-aisle')).getByRole('checkbox'));
+    await waitFor(() => expect(fb.message.error).toHaveBeenCalledWith('列设置保存失败'));
+    fireEvent.click(screen.getByRole('button', { name: /重\s?置/ }));
+    await waitFor(() => expect(fb.message.error).toHaveBeenCalledWith('列设置重置失败'));
+  });
+
+  it('renders toolbar and row actions given by the page', async () => {
+    renderWithProviders(
+      <ListTable
+        def={location}
+        toolbar={() => <button type="button">extra</button>}
+        rowActions={(row) => <span>act-{row.id}</span>}
+      />,
+    );
+    expect(await screen.findByText('act-1')).toBeTruthy();
+    expect(screen.getByText('extra')).toBeTruthy();
+    expect(header('操作')).toBeTruthy();
+  });
+});

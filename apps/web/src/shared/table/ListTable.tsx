@@ -1,0 +1,181 @@
+import { FilterOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import type { ResourceDef } from '@wms/contract/resource';
+import { PAGE_SIZES, type TFilterItem } from '@wms/contract/table';
+import { Badge, Button, Flex, Space, Table, type TablePaginationConfig, type TableProps, Tooltip } from 'antd';
+import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ColumnSettingsDrawer } from './ColumnSettingsDrawer.tsx';
+import type { Row } from './cells.tsx';
+import { buildColumns, type CellRenderers } from './columns.tsx';
+import { FilterDrawer } from './FilterDrawer.tsx';
+import { type FilterField, filterFields } from './filterRules.ts';
+import { useFieldLabel } from './labels.ts';
+import { SummaryRow } from './SummaryRow.tsx';
+import { exportBody, fromAntdSorter, pageBody, type TableState } from './tableState.ts';
+import { useColumnSettings } from './useColumnSettings.ts';
+import { usePageQuery } from './usePageQuery.ts';
+import { useTableState } from './useTableState.ts';
+import './pager.css';
+
+/** What the page's toolbar buttons need from the list (export the current view, refresh after an action...). */
+export interface ListTableContext {
+  state: TableState;
+  fields: readonly FilterField[];
+  refresh: () => void;
+  /** `{prop, order, filter}` of the list as shown, for `~export`. */
+  exportBody: () => ReturnType<typeof exportBody>;
+  setFilter: (items: TFilterItem[]) => void;
+}
+
+export interface ListTableProps<R extends Row> {
+  def: ResourceDef;
+  /** Buttons on the left of the toolbar (add, delete, import...). */
+  toolbar?: (ctx: ListTableContext) => ReactNode;
+  /** Buttons of each row, in a right-pinned actions column. */
+  rowActions?: (row: R, ctx: ListTableContext) => ReactNode;
+  actionsWidth?: number;
+  /** Per-field cell renderers that replace the default of the field kind. */
+  renderers?: CellRenderers<R>;
+  selectedRowKeys?: Key[];
+  onSelectionChange?: (keys: Key[], rows: R[]) => void;
+  /** Prefix of the URL params, for a second list on the same screen. */
+  paramPrefix?: string;
+}
+
+/**
+ * The generic list: server-side paging, sorting and filtering driven by the resource definition,
+ * with its state in the URL, column settings in session storage and a totals row when the
+ * server sends one.
+ */
+export function ListTable<R extends Row>({
+  def,
+  toolbar,
+  rowActions,
+  actionsWidth = 160,
+  renderers,
+  selectedRowKeys,
+  onSelectionChange,
+  paramPrefix = '',
+}: ListTableProps<R>) {
+  const { t } = useTranslation();
+  const label = useFieldLabel(def.name);
+  const fields = useMemo(() => filterFields(def), [def]);
+  const [state, update] = useTableState(def, fields, paramPrefix);
+  const body = useMemo(() => pageBody(def, fields, state), [def, fields, state]);
+  const query = usePageQuery<R>(def.path, body);
+  const { settings, change, reset } = useColumnSettings(def);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [columnsOpen, setColumnsOpen] = useState(false);
+
+  const ctx: ListTableContext = {
+    state,
+    fields,
+    refresh: () => void query.refresh(),
+    exportBody: () => exportBody(fields, state),
+    setFilter: (filter) => update({ filter, page: 1 }),
+  };
+
+  const data = query.data;
+  // After deleting the last rows of the last page, show the page that now is the last one.
+  useEffect(() => {
+    if (data && data.rows.length === 0 && data.count > 0 && state.page > 1 && !query.isPlaceholderData) {
+      update({ page: Math.max(1, Math.ceil(data.count / state.length)) }, { replace: true });
+    }
+  }, [data, state.page, state.length, query.isPlaceholderData, update]);
+
+  const columns = buildColumns<R>({
+    def,
+    settings,
+    state,
+    label,
+    renderers,
+    actions: rowActions ? { title: t('table.actions'), width: actionsWidth, render: (row) => rowActions(row, ctx) } : undefined,
+  });
+
+  const pagination: TablePaginationConfig = {
+    className: 'wms-pager',
+    current: state.page,
+    pageSize: state.length,
+    total: data?.count ?? 0,
+    pageSizeOptions: [...PAGE_SIZES],
+    showSizeChanger: true,
+    showQuickJumper: true,
+    showTotal: (total) => t('table.pager.total', { total }),
+  };
+
+  const onTableChange: TableProps<R>['onChange'] = (p, _filters, sorter, extra) => {
+    if (extra.action === 'paginate') {
+      const length = p.pageSize ?? state.length;
+      update({ page: length !== state.length ? 1 : (p.current ?? 1), length });
+    } else if (extra.action === 'sort') {
+      const s = Array.isArray(sorter) ? sorter[0] : sorter;
+      update({ ...fromAntdSorter(def, s?.columnKey ?? s?.field, s?.order), page: 1 });
+    }
+  };
+
+  const filterCount = state.filter.length;
+  return (
+    <div>
+      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
+        <Space wrap>{toolbar?.(ctx)}</Space>
+        <Space>
+          <Badge count={filterCount} size="small">
+            <Button icon={<FilterOutlined />} onClick={() => setFilterOpen(true)}>
+              {t('table.filter.button')}
+            </Button>
+          </Badge>
+          <Tooltip title={t('table.columns.button')}>
+            <Button icon={<SettingOutlined />} aria-label={t('table.columns.button')} onClick={() => setColumnsOpen(true)} />
+          </Tooltip>
+          <Tooltip title={t('table.refresh')}>
+            <Button icon={<ReloadOutlined />} aria-label={t('table.refresh')} loading={query.isFetching} onClick={ctx.refresh} />
+          </Tooltip>
+        </Space>
+      </Flex>
+      <Table<R>
+        rowKey="id"
+        size="middle"
+        loading={query.isFetching}
+        columns={columns}
+        dataSource={data?.rows ?? []}
+        pagination={pagination}
+        onChange={onTableChange}
+        scroll={{ x: 'max-content' }}
+        rowSelection={
+          onSelectionChange
+            ? { selectedRowKeys, onChange: (keys, rows) => onSelectionChange(keys, rows), preserveSelectedRowKeys: false }
+            : undefined
+        }
+        summary={
+          data?.summary
+            ? () => (
+                <SummaryRow
+                  columns={columns}
+                  summary={data.summary!}
+                  selectable={!!onSelectionChange}
+                  title={t('table.summary')}
+                />
+              )
+            : undefined
+        }
+      />
+      <FilterDrawer
+        open={filterOpen}
+        onClose={() => setFilterOpen(false)}
+        resource={def.name}
+        fields={fields}
+        label={label}
+        value={state.filter}
+        onApply={ctx.setFilter}
+      />
+      <ColumnSettingsDrawer
+        open={columnsOpen}
+        onClose={() => setColumnsOpen(false)}
+        settings={settings}
+        label={label}
+        onChange={change}
+        onReset={reset}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { FieldDef } from '@wms/contract/resource';
+import { Image, Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDict } from '../form/useDict.ts';
+import { DATE_FORMAT, formatDate, formatThousands } from '../format.ts';
+
+export type Row = Record<string, unknown> & { id: number | string };
+
+function EnumCell({ dict, value }: { dict: string; value: unknown }) {
+  const { labelOf } = useDict(dict);
+  if (value === null || value === undefined || value === '') return null;
+  return <Tag>{labelOf(value)}</Tag>;
+}
+
+function BoolCell({ value }: { value: unknown }) {
+  const { t } = useTranslation();
+  if (value === null || value === undefined) return null;
+  const on = value === true || value === 1 || value === '1';
+  return <Tag color={on ? 'success' : 'default'}>{t(on ? 'table.yes' : 'table.no')}</Tag>;
+}
+
+/** How a value of each field kind reads in a list cell (spec §2 list screens, §9 formats). */
+export function renderCell(field: Pick<FieldDef, 'name' | 'kind' | 'enum'>, value: unknown, row: Row): ReactNode {
+  switch (field.kind) {
+    case 'enum':
+      return <EnumCell dict={field.enum ?? field.name} value={value} />;
+    case 'bool':
+      return <BoolCell value={value} />;
+    case 'ref': {
+      // The list reply carries the referenced row's label beside its id.
+      const label = row[`${field.name}Label`];
+      return label === null || label === undefined ? (value == null ? '' : String(value)) : String(label);
+    }
+    case 'int':
+    case 'decimal':
+      return typeof value === 'number' || typeof value === 'string' ? formatThousands(value) : '';
+    case 'datetime':
+      return formatDate(value as string);
+    case 'date':
+      return formatDate(value as string, DATE_FORMAT);
+    case 'tags':
+      return Array.isArray(value) ? (
+        <Space size={[0, 4]} wrap>
+          {value.map((v) => (
+            <Tag key={String(v)}>{String(v)}</Tag>
+          ))}
+        </Space>
+      ) : null;
+    case 'image':
+      return typeof value === 'string' && value ? (
+        <Image src={value} width={32} height={32} style={{ objectFit: 'cover' }} />
+      ) : null;
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}

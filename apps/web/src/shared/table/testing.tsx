@@ -1,0 +1,57 @@
+/**
+ * Test helpers for the table and form components: a fresh query client, a memory router (the
+ * table keeps its state in the URL) and an i18n instance with the contract labels and table strings.
+ * Only imported by tests.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { LABELS } from '@wms/contract/locales/index';
+import { createInstance } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router';
+import { tableLocales } from './locales.ts';
+
+export function createTestI18n(lng: 'zh-CN' | 'en' = 'zh-CN') {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    resources: {
+      'zh-CN': { translation: { ...LABELS.zh, ...tableLocales.zh } },
+      en: { translation: { ...LABELS.en, ...tableLocales.en } },
+    },
+    lng,
+    fallbackLng: 'zh-CN',
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return i18n;
+}
+
+/** Shows the current search string, so tests can read what the table wrote to the URL. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+export function renderWithProviders(ui: ReactElement, { route = '/', lang = 'zh-CN' as 'zh-CN' | 'en' } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const i18n = createTestI18n(lang);
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, i18n };
+}
+
+/** The URL search params the table wrote. */
+export function currentSearch(): URLSearchParams {
+  return new URLSearchParams(document.querySelector('[data-testid="location"]')?.textContent ?? '');
+}

@@ -1,0 +1,65 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/request.ts';
+import { feedback } from '../feedback/feedback.ts';
+import type { Row } from './cells.tsx';
+import type { PageBody } from './tableState.ts';
+
+export interface PageData<R extends Row = Row> {
+  count: number;
+  rows: R[];
+  summary?: Record<string, number>;
+}
+
+interface PageReply {
+  count?: unknown;
+  data?: { rows?: unknown; summary?: unknown };
+}
+
+/** All list queries of a resource share this prefix, so one invalidation refreshes them (after add, import...). */
+export function tableQueryKey(path: string) {
+  return ['table', path] as const;
+}
+
+export class DataFormatError extends Error {}
+
+/** Checks the reply shape (spec §8: "data format error when the reply cannot be parsed"). */
+export function parsePageReply<R extends Row>(reply: unknown): PageData<R> {
+  const r = reply as PageReply | null;
+  if (!r || typeof r.count !== 'number' || !r.data || !Array.isArray(r.data.rows)) throw new DataFormatError();
+  const summary = r.data.summary;
+  return {
+    count: r.count,
+    rows: r.data.rows as R[],
+    summary: summary && typeof summary === 'object' ? (summary as Record<string, number>) : undefined,
+  };
+}
+
+/** Refetches every list of a resource, e.g. after a save or an import elsewhere on the screen. */
+export function useRefreshTable(path: string) {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: tableQueryKey(path) }), [queryClient, path]);
+}
+
+/** One page of a resource list (`POST <path>/~page/get`); the previous page stays on screen while the next loads. */
+export function usePageQuery<R extends Row>(path: string, body: PageBody) {
+  const { t } = useTranslation();
+  const refresh = useRefreshTable(path);
+  const query = useQuery({
+    queryKey: [...tableQueryKey(path), body],
+    queryFn: async () => {
+      const reply = await api.post<unknown>(`${path}/~page/get`, body);
+      try {
+        return parsePageReply<R>(reply);
+      } catch (e) {
+        feedback().message.error(t('table.dataFormatError'));
+        throw e;
+      }
+    },
+    placeholderData: keepPreviousData,
+    // A failed list request already told the user; retrying would repeat the toast.
+    retry: false,
+  });
+  return { ...query, refresh };
+}
