@@ -44,7 +44,11 @@ export function TagsBar({ current }: { current: string }) {
           hideAdd
           size="small"
           activeKey={current}
-          onChange={(key) => void navigate(key)}
+          // onTabClick rather than onChange: right after a navigation the tabs' active key can still be the
+          // previous page, and onChange would then swallow a click back to it.
+          onTabClick={(key) => {
+            if (key !== `${window.location.pathname}${window.location.search}`) void navigate(key);
+          }}
           onEdit={(key, action) => {
             if (action === 'remove' && typeof key === 'string') actions.close(key);
           }}
