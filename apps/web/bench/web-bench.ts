@@ -13,7 +13,7 @@ import { ROOT, startConsole } from '../../../e2e/harness.ts';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_URL = BASE_URL.replace(/\/[^/]*$/, '/wms_bench');
-const DIST = path.join(ROOT, 'apps/web/dist');
+const DIST = process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 const gzipSize = (urlPath: string) => {
@@ -41,6 +41,7 @@ async function bundleFigures() {
     await page.goto('/login', { waitUntil: 'networkidle' });
     const login = new Set(scripts);
     console.log(`JavaScript loaded by /login: ${kb(sum(login))} gzip in ${login.size} files (goal <= 250 kB)`);
+    if (process.env.BENCH_VERBOSE) for (const u of login) console.log(`  ${kb(gzipSize(u))}  ${new URL(u).pathname}`);
     await c.signIn(page);
     scripts.clear();
     await page.goto('/setting/location', { waitUntil: 'networkidle' });

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { AuthShell } from '../account/AuthShell.tsx';
 import { AccountLogin } from './AccountLogin.tsx';
 import { LoginTabs } from './LoginTabs.tsx';
-import { SmsLogin } from './SmsLogin.tsx';
 
-// The QR tab carries the QR encoder; load it when chosen.
+// The QR tab carries the QR encoder and the SMS tab antd's Form; load each when chosen.
 const QrLogin = lazy(() => import('./QrLogin.tsx'));
+const SmsLogin = lazy(() => import('./SmsLogin.tsx').then((m) => ({ default: m.SmsLogin })));
 
 type Mode = 'account' | 'mobile' | 'qr';
 const MODES: readonly Mode[] = ['account', 'mobile', 'qr'];
@@ -23,12 +23,10 @@ export default function LoginPage() {
     <AuthShell title={t('login.title')}>
       <LoginTabs<Mode> value={mode} onChange={setMode} items={MODES.map((m) => ({ key: m, label: t(`login.tab.${m}`) }))} />
       {mode === 'account' && <AccountLogin />}
-      {mode === 'mobile' && <SmsLogin />}
-      {mode === 'qr' && (
-        <Suspense fallback={null}>
-          <QrLogin />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {mode === 'mobile' && <SmsLogin />}
+        {mode === 'qr' && <QrLogin />}
+      </Suspense>
     </AuthShell>
   );
 }
