@@ -91,18 +91,24 @@ export class ResourceRepository {
     return { rowsQ, countQ, sums };
   }
 
-  /** Export batches in the list's order; offset paging is fine at export sizes and keeps the order identical to the screen. */
+  /**
+   * Export batches in the list's order. The order is taken once as a list of ids (one sorted
+   * query), then rows are read by id a batch at a time: deep OFFSET pages would re-sort and
+   * skip ever more rows, which made a 100,000-row export several times slower.
+   */
   async *batches(db: DbOrTx, q: Pick<TTableQuery, 'filter' | 'prop' | 'order'>, size = 2000): AsyncGenerator<Row[]> {
     const { j, where } = this.whereOf(q);
     const order = buildOrder(this.res.def, j.cols, q);
-    for (let offset = 0; ; offset += size) {
-      const rows = (await this.base(db, j, j.selection)
-        .where(where)
-        .orderBy(...order)
-        .limit(size)
-        .offset(offset)) as Row[];
-      if (rows.length) yield rows;
-      if (rows.length < size) return;
+    const idCol = this.res.columns.id!;
+    const ordered = (await this.base(db, j, { id: idCol })
+      .where(where)
+      .orderBy(...order)) as { id: number }[];
+    for (let i = 0; i < ordered.length; i += size) {
+      const ids = ordered.slice(i, i + size).map((r) => r.id);
+      const rows = (await this.base(db, j, j.selection).where(inArray(idCol, ids))) as Row[];
+      const byId = new Map(rows.map((r) => [r.id as number, r]));
+      // A row deleted between the two reads is simply left out.
+      yield ids.flatMap((id) => byId.get(id) ?? []) as Row[];
     }
   }
 
