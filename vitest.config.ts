@@ -1,24 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
+const server = {
+  include: ['apps/server/src/**/*.test.ts'],
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // Suites share one database server; files run one at a time so their data never collide.
+  fileParallelism: false,
+} as const;
+
+/** The database suites run on the embedded PGlite always, and on PostgreSQL too when DATABASE_URL is set. */
+const databases = [
+  { test: { ...server, name: 'server', env: { DATABASE_URL: '' } } },
+  ...(process.env.DATABASE_URL ? [{ test: { ...server, name: 'server-postgres', env: { DATABASE_URL: process.env.DATABASE_URL } } }] : []),
+];
+
 export default defineConfig({
   test: {
     projects: [
+      ...databases,
       {
         test: {
           name: 'contract',
           include: ['packages/contract/src/**/*.test.ts'],
           environment: 'node',
-        },
-      },
-      {
-        test: {
-          name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // Suites share one PostgreSQL database; files run one at a time so their data never collide.
-          fileParallelism: false,
         },
       },
       {
