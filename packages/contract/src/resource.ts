@@ -56,8 +56,18 @@ export interface ResourceDef {
   defaultSort?: { prop: string; order: 'asc' | 'desc' };
 }
 
-export function defineResource<const R extends ResourceDef>(def: R): R {
-  return def;
+/** What a resource file writes; everything derivable from the path or the usual fields may be left out. */
+export type ResourceInput = Omit<ResourceDef, 'area' | 'key' | 'labelField' | 'codeField' | 'searchFields'> &
+  Partial<Pick<ResourceDef, 'area' | 'key' | 'labelField' | 'codeField' | 'searchFields'>>;
+
+/**
+ * Fills the defaults: permission area and key from the path (`/setting/packaging/item` →
+ * `setting` / `packagingItem`), and a row labelled by `name`, coded by `code`, searched by both.
+ */
+export function defineResource(input: ResourceInput): ResourceDef {
+  const [, area = '', ...rest] = input.path.split('/');
+  const key = rest.map((s, i) => (i ? s.charAt(0).toUpperCase() + s.slice(1) : s)).join('');
+  return { area, key, labelField: 'name', codeField: 'code', searchFields: ['code', 'name'], ...input };
 }
 
 export function defaultFilterType(f: FieldDef): FilterType | false {

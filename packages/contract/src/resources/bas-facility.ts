@@ -5,11 +5,6 @@ import { code, contactFields, description, name } from './fields.ts';
 export const basFacility = defineResource({
   name: 'basFacility',
   path: '/bas/facility',
-  area: 'bas',
-  key: 'facility',
-  labelField: 'name',
-  codeField: 'code',
-  searchFields: ['code', 'name'],
   unique: [['code']],
   fields: [
     code(),

@@ -5,10 +5,6 @@ import { code, contactFields, description, name } from './fields.ts';
 export const company = defineResource({
   name: 'company',
   path: '/bas/company',
-  area: 'bas',
-  key: 'company',
-  labelField: 'name',
-  codeField: 'code',
   searchFields: ['code', 'name', 'alias'],
   unique: [['code']],
   fields: [

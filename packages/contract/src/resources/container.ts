@@ -5,10 +5,7 @@ import { code, description, dimensionFields } from './fields.ts';
 export const container = defineResource({
   name: 'container',
   path: '/bas/container',
-  area: 'bas',
-  key: 'container',
   labelField: 'code',
-  codeField: 'code',
   searchFields: ['code'],
   unique: [['code']],
   fields: [

@@ -5,10 +5,6 @@ import { partyFields } from './fields.ts';
 export const customer = defineResource({
   name: 'customer',
   path: '/setting/customer',
-  area: 'setting',
-  key: 'customer',
-  labelField: 'name',
-  codeField: 'code',
   searchFields: ['code', 'name', 'alias'],
   unique: [['code']],
   fields: [...partyFields(), { name: 'email', kind: 'string', max: 100, list: true }],

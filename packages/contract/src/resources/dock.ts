@@ -4,11 +4,7 @@ import { code, description, name } from './fields.ts';
 export const dock = defineResource({
   name: 'dock',
   path: '/bas/dock',
-  area: 'bas',
-  key: 'dock',
   labelField: 'code',
-  codeField: 'code',
-  searchFields: ['code', 'name'],
   unique: [['warehouse', 'code']],
   fields: [
     code(),

@@ -5,11 +5,6 @@ import { code, contactFields, description, name } from './fields.ts';
 export const facility = defineResource({
   name: 'facility',
   path: '/setting/facility',
-  area: 'setting',
-  key: 'facility',
-  labelField: 'name',
-  codeField: 'code',
-  searchFields: ['code', 'name'],
   unique: [['code']],
   fields: [
     code(),

@@ -6,8 +6,6 @@ import { dimensionFields } from './fields.ts';
 export const itemPack = defineResource({
   name: 'itemPack',
   path: '/product/item/pack',
-  area: 'product',
-  key: 'itemPack',
   labelField: 'packCode',
   codeField: 'packCode',
   searchFields: ['packCode'],

@@ -6,10 +6,6 @@ import { code, description, name } from './fields.ts';
 export const item = defineResource({
   name: 'item',
   path: '/product/item',
-  area: 'product',
-  key: 'item',
-  labelField: 'name',
-  codeField: 'code',
   searchFields: ['code', 'name', 'barCode', 'alias'],
   unique: [['code']],
   fields: [

@@ -3,10 +3,7 @@ import { defineResource } from '../resource.ts';
 export const location = defineResource({
   name: 'location',
   path: '/setting/location',
-  area: 'setting',
-  key: 'location',
   labelField: 'code',
-  codeField: 'code',
   searchFields: ['code'],
   unique: [['warehouse', 'code']],
   fields: [

@@ -5,8 +5,6 @@ import { dimensionFields } from './fields.ts';
 export const lpn = defineResource({
   name: 'lpn',
   path: '/bas/lpn',
-  area: 'bas',
-  key: 'lpn',
   labelField: 'no',
   codeField: 'no',
   searchFields: ['no'],

@@ -5,10 +5,6 @@ import { code, description, name } from './fields.ts';
 export const operator = defineResource({
   name: 'operator',
   path: '/setting/operator',
-  area: 'setting',
-  key: 'operator',
-  labelField: 'name',
-  codeField: 'code',
   searchFields: ['code', 'name', 'phone'],
   unique: [['code']],
   fields: [

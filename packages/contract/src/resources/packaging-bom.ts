@@ -7,8 +7,6 @@ import { defineResource } from '../resource.ts';
 export const packagingBom = defineResource({
   name: 'packagingBom',
   path: '/setting/packaging/bom',
-  area: 'setting',
-  key: 'packagingBom',
   labelField: 'materialCode',
   codeField: 'packagingCode',
   searchFields: ['packagingCode', 'materialCode'],

@@ -7,8 +7,6 @@ import { defineResource } from '../resource.ts';
 export const packagingItem = defineResource({
   name: 'packagingItem',
   path: '/setting/packaging/item',
-  area: 'setting',
-  key: 'packagingItem',
   labelField: 'itemCode',
   codeField: 'packagingCode',
   searchFields: ['packagingCode', 'itemCode'],

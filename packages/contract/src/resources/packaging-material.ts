@@ -5,11 +5,6 @@ import { code, description, dimensionFields, name } from './fields.ts';
 export const packagingMaterial = defineResource({
   name: 'packagingMaterial',
   path: '/bas/packaging/material',
-  area: 'bas',
-  key: 'packagingMaterial',
-  labelField: 'name',
-  codeField: 'code',
-  searchFields: ['code', 'name'],
   unique: [['code']],
   fields: [
     code(),

@@ -5,11 +5,6 @@ import { code, description, dimensionFields, name } from './fields.ts';
 export const packaging = defineResource({
   name: 'packaging',
   path: '/setting/packaging',
-  area: 'setting',
-  key: 'packaging',
-  labelField: 'name',
-  codeField: 'code',
-  searchFields: ['code', 'name'],
   unique: [['code']],
   fields: [
     code(),

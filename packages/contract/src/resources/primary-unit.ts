@@ -5,11 +5,6 @@ import { code, description, name } from './fields.ts';
 export const primaryUnit = defineResource({
   name: 'primaryUnit',
   path: '/bas/primary/unit',
-  area: 'bas',
-  key: 'primaryUnit',
-  labelField: 'name',
-  codeField: 'code',
-  searchFields: ['code', 'name'],
   unique: [['code']],
   fields: [
     code(16),

@@ -5,8 +5,6 @@ import { skuFields } from './fields.ts';
 export const productSku = defineResource({
   name: 'productSku',
   path: '/product/sku',
-  area: 'product',
-  key: 'sku',
   labelField: 'no',
   codeField: 'no',
   searchFields: ['no', 'barCode', 'itemName'],

@@ -5,11 +5,6 @@ import { code, description, name } from './fields.ts';
 export const secondaryUnit = defineResource({
   name: 'secondaryUnit',
   path: '/bas/secondary/unit',
-  area: 'bas',
-  key: 'secondaryUnit',
-  labelField: 'name',
-  codeField: 'code',
-  searchFields: ['code', 'name'],
   unique: [['code']],
   fields: [
     code(16),

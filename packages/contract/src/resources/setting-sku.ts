@@ -5,8 +5,6 @@ import { skuFields } from './fields.ts';
 export const settingSku = defineResource({
   name: 'settingSku',
   path: '/setting/sku',
-  area: 'setting',
-  key: 'sku',
   labelField: 'no',
   codeField: 'no',
   searchFields: ['no', 'barCode', 'itemName'],

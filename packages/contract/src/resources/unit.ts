@@ -5,11 +5,6 @@ import { code, description, name } from './fields.ts';
 export const unit = defineResource({
   name: 'unit',
   path: '/bas/unit',
-  area: 'bas',
-  key: 'unit',
-  labelField: 'name',
-  codeField: 'code',
-  searchFields: ['code', 'name'],
   unique: [['code']],
   fields: [
     code(16),

@@ -3,11 +3,6 @@ import { defineResource } from '../resource.ts';
 export const warehouse = defineResource({
   name: 'warehouse',
   path: '/setting/warehouse',
-  area: 'setting',
-  key: 'warehouse',
-  labelField: 'name',
-  codeField: 'code',
-  searchFields: ['code', 'name'],
   unique: [['code']],
   fields: [
     { name: 'code', kind: 'string', required: true, max: 32, list: true, sortable: true },

@@ -5,11 +5,6 @@ import { code, description, name } from './fields.ts';
 export const zone = defineResource({
   name: 'zone',
   path: '/bas/zone',
-  area: 'bas',
-  key: 'zone',
-  labelField: 'name',
-  codeField: 'code',
-  searchFields: ['code', 'name'],
   unique: [['warehouse', 'code']],
   fields: [
     code(),
