@@ -12,7 +12,9 @@ const server = {
 /** The database suites run on the embedded PGlite always, and on PostgreSQL too when DATABASE_URL is set. */
 const databases = [
   { test: { ...server, name: 'server', env: { DATABASE_URL: '' } } },
-  ...(process.env.DATABASE_URL ? [{ test: { ...server, name: 'server-postgres', env: { DATABASE_URL: process.env.DATABASE_URL } } }] : []),
+  ...(process.env.DATABASE_URL
+    ? [{ test: { ...server, name: 'server-postgres', env: { DATABASE_URL: process.env.DATABASE_URL } } }]
+    : []),
 ];
 
 export default defineConfig({

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from './harness.ts';
+import { settled } from './ui.ts';
 
 /**
  * Issue 3, as a new user would: the built console served by the real server on the embedded
@@ -104,6 +105,16 @@ describe('the console in a browser', () => {
         await tag('/setting/location').click();
         await page.waitForURL(at('/setting/location'));
         await expect.poll(() => contentTop(page), { timeout: 5000 }).toBe(300);
+        // Paging the list stays on the same tag, and the tag then leads back to that page.
+        await page.locator('.ant-pagination-item-2').first().click();
+        await expect.poll(() => page.url()).toContain('page=2');
+        // As the user would: page 2 is on screen before they leave it.
+        await expect.poll(() => page.locator('.ant-pagination-item-active').first().innerText()).toBe('2');
+        expect(await page.locator('.ant-tabs-tab').count()).toBe(3);
+        await tag('/setting/warehouse').click();
+        await page.waitForURL(at('/setting/warehouse'));
+        await tag('/setting/location').click();
+        await expect.poll(() => page.url()).toContain('page=2');
         await c.shot(page, 'tags');
       },
       { width: 1280, height: 600 },
@@ -210,8 +221,11 @@ describe('the console in a browser', () => {
     signedIn('switches-to-english-and-back-a', async (page) => {
       await page.goto('/setting/location');
       await expect.poll(() => rows(page).count()).toBe(20);
+      // Each menu level is clicked once it has finished opening: a submenu ignores a pointer that arrives mid-animation.
       await page.getByRole('button', { name: '管理员' }).click();
+      await settled(page);
       await page.getByRole('menuitem', { name: '语言' }).click();
+      await settled(page);
       await page.getByRole('menuitem', { name: 'English' }).click();
       await expect.poll(() => page.locator('.ant-table-thead').innerText()).toContain('Location code');
       await expect.poll(() => page.locator('.ant-layout-sider').innerText()).toContain('Warehouse');
@@ -220,7 +234,9 @@ describe('the console in a browser', () => {
       await page.reload();
       await expect.poll(() => page.locator('.ant-table-thead').innerText()).toContain('Location code');
       await page.getByRole('button', { name: '管理员' }).click();
+      await settled(page);
       await page.getByRole('menuitem', { name: 'Language' }).click();
+      await settled(page);
       await page.getByRole('menuitem', { name: '简体中文' }).click();
       await expect.poll(() => page.locator('.ant-table-thead').innerText()).toContain('库位编码');
 
@@ -230,6 +246,7 @@ describe('the console in a browser', () => {
         );
       const light = await bg();
       await page.getByRole('button', { name: '管理员' }).click();
+      await settled(page);
       await page.getByRole('menuitem', { name: /夜间模式/ }).click();
       await expect.poll(bg).not.toBe(light);
       const [r, g, b] = (await bg()).match(/\d+/g)!.map(Number);

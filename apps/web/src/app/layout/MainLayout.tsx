@@ -43,7 +43,8 @@ export function MainLayout({ data }: { data: GuardData }) {
   const contentRef = useRef<HTMLDivElement>(null);
   useResponsive();
 
-  const fullPath = `${location.pathname}${location.search}`;
+  const path = location.pathname;
+  const fullPath = `${path}${location.search}`;
   const trail = useMemo(() => (data.kind === 'page' ? [...data.ancestors, data.node] : []), [data]);
   const node = data.kind === 'page' ? data.node : undefined;
 
@@ -53,19 +54,20 @@ export function MainLayout({ data }: { data: GuardData }) {
     if (node) {
       dispatchTags({
         type: 'visit',
-        tag: { fullPath, name: node.name, meta: { title: node.title, titleEn: node.titleEn } },
+        tag: { path, fullPath, name: node.name, meta: { title: node.title, titleEn: node.titleEn } },
         after: previous.current,
       });
     }
-    previous.current = fullPath;
-  }, [fullPath, node]);
+    previous.current = path;
+  }, [path, fullPath, node]);
 
-  useScrollMemory(contentRef, fullPath);
+  // Scroll, refresh and the page's identity follow the path: paging a list (its query) is the same page.
+  useScrollMemory(contentRef, path);
 
-  const refresh = refreshes[fullPath] ?? 0;
+  const refresh = refreshes[path] ?? 0;
   const { Page } = data;
   // A refresh remounts the page, except an iframe, which reloads itself (empty src for 200 ms).
-  const pageKey = node?.type === 'iframe' ? fullPath : `${fullPath}#${refresh}`;
+  const pageKey = node?.type === 'iframe' ? path : `${path}#${refresh}`;
 
   const menu = (
     <SideMenu
@@ -126,7 +128,7 @@ export function MainLayout({ data }: { data: GuardData }) {
             />
           )}
         </Layout.Header>
-        {settings.layoutTags && <TagsBar current={fullPath} />}
+        {settings.layoutTags && <TagsBar current={path} />}
         <Layout.Content style={{ position: 'relative', minHeight: 0 }}>
           <Watermark
             content={user?.name ?? ''}

@@ -22,7 +22,7 @@ export function TagsBar({ current }: { current: string }) {
     setTarget(key ?? current);
   };
 
-  const menuFor = (fullPath: string): MenuProps => ({
+  const menuFor = (path: string): MenuProps => ({
     items: [
       { key: 'refresh', icon: <ReloadOutlined />, label: t('tags.refresh') },
       { key: 'close', icon: <CloseOutlined />, label: t('tags.close'), disabled: tags.length <= 1 },
@@ -30,9 +30,9 @@ export function TagsBar({ current }: { current: string }) {
     ],
     onClick: ({ key, domEvent }) => {
       domEvent.stopPropagation();
-      if (key === 'refresh') actions.refresh(fullPath);
-      else if (key === 'close') actions.close(fullPath);
-      else if (key === 'closeOthers') actions.closeOthers(fullPath);
+      if (key === 'refresh') actions.refresh(path);
+      else if (key === 'close') actions.close(path);
+      else if (key === 'closeOthers') actions.closeOthers(path);
     },
   });
 
@@ -47,7 +47,9 @@ export function TagsBar({ current }: { current: string }) {
           // onTabClick rather than onChange: right after a navigation the tabs' active key can still be the
           // previous page, and onChange would then swallow a click back to it.
           onTabClick={(key) => {
-            if (key !== `${window.location.pathname}${window.location.search}`) void navigate(key);
+            // Read the store now, not this render's list: the tabs may call a handler from an earlier render.
+            const tag = tagsStore.get().tags.find((x) => x.path === key);
+            if (tag && key !== window.location.pathname) void navigate(tag.fullPath);
           }}
           onEdit={(key, action) => {
             if (action === 'remove' && typeof key === 'string') actions.close(key);
@@ -61,7 +63,7 @@ export function TagsBar({ current }: { current: string }) {
             ),
           }}
           items={tags.map((tag) => ({
-            key: tag.fullPath,
+            key: tag.path,
             closable: tags.length > 1,
             label: nodeTitle(tag.meta, i18n.language),
           }))}

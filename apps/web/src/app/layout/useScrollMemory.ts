@@ -9,9 +9,9 @@ export const RESTORE_WINDOW_MS = 2000;
  * return (spec §2). The page usually renders its rows after fetching, so the restore retries
  * until the content is tall enough, for up to two seconds, and gives up if the user scrolls.
  */
-export function useScrollMemory(ref: RefObject<HTMLElement | null>, fullPath: string): void {
+export function useScrollMemory(ref: RefObject<HTMLElement | null>, path: string): void {
   const lastTop = useRef(0);
-  const currentPath = useRef(fullPath);
+  const currentPath = useRef(path);
 
   useEffect(() => {
     const el = ref.current;
@@ -26,13 +26,13 @@ export function useScrollMemory(ref: RefObject<HTMLElement | null>, fullPath: st
   useLayoutEffect(() => {
     const el = ref.current;
     const prev = currentPath.current;
-    if (prev !== fullPath) {
+    if (prev !== path) {
       // Runs right after the new page commits and before any scroll event it causes: lastTop still belongs to prev.
-      dispatchTags({ type: 'saveScroll', fullPath: prev, scrollTop: lastTop.current });
-      currentPath.current = fullPath;
+      dispatchTags({ type: 'saveScroll', path: prev, scrollTop: lastTop.current });
+      currentPath.current = path;
     }
     if (!el) return;
-    const target = tagsStore.get().tags.find((t) => t.fullPath === fullPath)?.scrollTop ?? 0;
+    const target = tagsStore.get().tags.find((t) => t.path === path)?.scrollTop ?? 0;
     el.scrollTop = target;
     lastTop.current = el.scrollTop;
     if (target === 0 || el.scrollTop >= target) return;
@@ -57,5 +57,5 @@ export function useScrollMemory(ref: RefObject<HTMLElement | null>, fullPath: st
       el.removeEventListener('wheel', stop);
       el.removeEventListener('touchstart', stop);
     };
-  }, [ref, fullPath]);
+  }, [ref, path]);
 }

@@ -1,22 +1,25 @@
 import { useNavigate } from 'react-router';
 import { dispatchTags, neighbourOf, tagsStore } from './tags.ts';
 
-/** Close, close others and refresh, with the navigation each implies for the current page. */
+const urlOf = (path: string) => tagsStore.get().tags.find((t) => t.path === path)?.fullPath ?? path;
+
+/** Close, close others and refresh, with the navigation each implies for the current page (tags are keyed by path). */
 export function useTagActions(current: string) {
   const navigate = useNavigate();
   return {
-    close(fullPath: string) {
-      const next = fullPath === current ? (neighbourOf(tagsStore.get().tags, fullPath) ?? '/') : undefined;
-      dispatchTags({ type: 'close', fullPath });
+    close(path: string) {
+      const next = path === current ? (neighbourOf(tagsStore.get().tags, path) ?? '/') : undefined;
+      dispatchTags({ type: 'close', path });
       if (next) void navigate(next);
     },
-    closeOthers(fullPath: string) {
-      dispatchTags({ type: 'closeOthers', fullPath });
-      if (fullPath !== current) void navigate(fullPath);
+    closeOthers(path: string) {
+      const url = urlOf(path);
+      dispatchTags({ type: 'closeOthers', path });
+      if (path !== current) void navigate(url);
     },
-    refresh(fullPath: string) {
-      if (fullPath !== current) void navigate(fullPath);
-      dispatchTags({ type: 'refresh', fullPath });
+    refresh(path: string) {
+      if (path !== current) void navigate(urlOf(path));
+      dispatchTags({ type: 'refresh', path });
     },
   };
 }

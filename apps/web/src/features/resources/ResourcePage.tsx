@@ -67,7 +67,7 @@ function ResourceScreen({ def, override }: { def: ResourceDef; override: Resourc
   );
 
   return (
-    <>
+    <div style={{ padding: 16 }}>
       <ListTable<Row>
         def={def}
         renderers={extra.renderers}
@@ -89,7 +89,8 @@ function ResourceScreen({ def, override }: { def: ResourceDef; override: Resourc
       />
       <ResourceFormModal def={def} open={!!editing} row={editing?.row} onClose={() => setEditing(undefined)} onSaved={refresh} />
       <ImportModal open={importing} onClose={() => setImporting(false)} path={def.path} label={label} onImported={refresh} />
-    </>
+      {extra.elements}
+    </div>
   );
 }
 

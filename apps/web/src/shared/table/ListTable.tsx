@@ -117,7 +117,10 @@ export function ListTable<R extends Row>({
   return (
     <div>
       <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
-        <Space wrap>{toolbar?.(ctx)}</Space>
+        {/* Flex, not Space: a toolbar is usually one fragment, and Space would put it in a single item without gaps. */}
+        <Flex wrap gap={8} align="center">
+          {toolbar?.(ctx)}
+        </Flex>
         <Space>
           <Badge count={filterCount} size="small">
             <Button icon={<FilterOutlined />} onClick={() => setFilterOpen(true)}>
@@ -147,7 +150,8 @@ export function ListTable<R extends Row>({
             : undefined
         }
         summary={
-          data?.summary
+          // No totals row under an empty list ("no data" says it all).
+          data?.summary && data.rows.length > 0
             ? () => (
                 <SummaryRow
                   columns={columns}

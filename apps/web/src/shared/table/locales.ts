@@ -117,6 +117,9 @@ const zh: Record<string, string> = {
   'table.page.unknownResource': '未知的资源：{{name}}',
   'table.warehouse.default': '默认',
   'table.warehouse.setDefault': '设为默认',
+  'table.item.createSku': '生成 SKU',
+  'table.item.skuTitle': '生成 SKU：{{code}}',
+  'table.item.skuHint': '在所选仓库中为物料“{{name}}”生成 SKU：SKU 编号取物料编码，并复制名称、条码、描述、单位和标准包装数。',
 };
 
 const en: Record<string, string> = {
@@ -233,6 +236,10 @@ const en: Record<string, string> = {
   'table.page.unknownResource': 'Unknown resource: {{name}}',
   'table.warehouse.default': 'Default',
   'table.warehouse.setDefault': 'Set default',
+  'table.item.createSku': 'Create SKU',
+  'table.item.skuTitle': 'Create SKU: {{code}}',
+  'table.item.skuHint':
+    'Creates the SKU of item "{{name}}" in the chosen warehouse: the SKU number is the item code; name, barcode, description, unit and SNP are copied.',
 };
 
 export const tableLocales = { zh, en };

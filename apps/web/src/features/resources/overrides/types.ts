@@ -8,12 +8,15 @@ export interface OverrideContext {
 }
 
 /**
- * Per-resource additions to the generic resource screen: extra row actions and cell renderers.
+ * Per-resource additions to the generic resource screen: extra row actions, cell renderers and
+ * elements of the screen itself (e.g. the modal a row action opens).
  * Hooks are allowed: `useOverride` runs inside the screen's render.
  */
 export interface ResourceOverride {
   useOverride: () => {
     rowActions?: (row: Row, ctx: OverrideContext) => ReactNode;
     renderers?: CellRenderers<Row>;
+    /** Rendered once with the screen, after the list (modals, drawers). */
+    elements?: ReactNode;
   };
 }
