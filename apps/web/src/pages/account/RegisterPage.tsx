@@ -1,9 +1,10 @@
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountFields } from './AccountFields.tsx';
 import { AuthShell } from './AuthShell.tsx';
-import { Input, Password } from './inputs.ts';
-import { confirmRules, passwordRules, requiredRule } from './passwordRules.ts';
+import { Input } from './inputs.ts';
+import { requiredRule } from './passwordRules.ts';
 import { ServerReply } from './ServerReply.tsx';
 import { useServerReply } from './useServerReply.ts';
 
@@ -30,27 +31,7 @@ export default function RegisterPage() {
         <Form.Item name="name" label={t('register.name')} rules={[requiredRule(t, 'register.name')]}>
           <Input maxLength={50} />
         </Form.Item>
-        <Form.Item name="account" label={t('login.account')} rules={[requiredRule(t, 'login.account')]}>
-          <Input maxLength={50} autoComplete="username" />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('register.email')}
-          rules={[requiredRule(t, 'register.email'), { type: 'email', message: t('register.emailInvalid') }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('login.password')}
-          rules={passwordRules(t, 'login.password')}
-          extra={t('register.passwordRule')}
-        >
-          <Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="confirm" label={t('register.confirm')} dependencies={['password']} rules={confirmRules(t, 'password')}>
-          <Password autoComplete="new-password" />
-        </Form.Item>
+        <AccountFields passwordLabel="login.password" />
         <Button type="primary" htmlType="submit" block loading={pending}>
           {t('register.submit')}
         </Button>
