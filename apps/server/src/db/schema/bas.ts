@@ -1,5 +1,5 @@
 import { boolean, index, integer, numeric, pgSequence, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { baseColumns, dec, enumCode } from './columns.ts';
+import { baseColumns, contactColumns, dimensionColumns, enumCode } from './columns.ts';
 import { warehouse } from './setting.ts';
 
 /** Basic data (/bas/...): units, our companies and facilities, docks, zones, containers, LPNs, packaging materials. */
@@ -42,9 +42,7 @@ export const company = pgTable(
     /** Address of the uploaded logo image, printed on orders. */
     logo: varchar({ length: 500 }),
     taxNo: varchar({ length: 50 }),
-    addr: varchar({ length: 200 }),
-    contact: varchar({ length: 50 }),
-    contactPhone: varchar({ length: 30 }),
+    ...contactColumns(),
     email: varchar({ length: 100 }),
     description: varchar({ length: 500 }),
   },
@@ -61,9 +59,7 @@ export const basFacility = pgTable(
     type: enumCode().notNull(),
     company: integer('company_id').references(() => company.id, { onDelete: 'restrict' }),
     warehouse: integer('warehouse_id').references(() => warehouse.id, { onDelete: 'restrict' }),
-    addr: varchar({ length: 200 }),
-    contact: varchar({ length: 50 }),
-    contactPhone: varchar({ length: 30 }),
+    ...contactColumns(),
     description: varchar({ length: 500 }),
   },
   (t) => [
@@ -111,11 +107,7 @@ export const container = pgTable(
     type: enumCode().notNull(),
     use: enumCode().notNull(),
     warehouse: integer('warehouse_id').references(() => warehouse.id, { onDelete: 'restrict' }),
-    length: dec(),
-    width: dec(),
-    height: dec(),
-    weight: dec(),
-    volume: dec(),
+    ...dimensionColumns(),
     description: varchar({ length: 500 }),
   },
   (t) => [uniqueIndex('container_code_uq').on(t.code), index('container_warehouse_idx').on(t.warehouse)],
@@ -131,11 +123,7 @@ export const lpn = pgTable(
     no: varchar({ length: 32 }),
     type: enumCode(),
     packType: enumCode(),
-    length: dec(),
-    width: dec(),
-    height: dec(),
-    weight: dec(),
-    volume: dec(),
+    ...dimensionColumns(),
     qty: integer().notNull(),
     isPrint: boolean().default(false),
   },
@@ -151,11 +139,7 @@ export const packagingMaterial = pgTable(
     type: enumCode().notNull(),
     specs: varchar({ length: 100 }),
     color: varchar({ length: 30 }),
-    length: dec(),
-    width: dec(),
-    height: dec(),
-    weight: dec(),
-    volume: dec(),
+    ...dimensionColumns(),
     description: varchar({ length: 500 }),
   },
   (t) => [uniqueIndex('packaging_material_code_uq').on(t.code), index('packaging_material_type_idx').on(t.type)],

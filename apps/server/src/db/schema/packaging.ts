@@ -1,6 +1,6 @@
 import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { packagingMaterial } from './bas.ts';
-import { baseColumns, dec, enumCode } from './columns.ts';
+import { baseColumns, dimensionColumns, enumCode } from './columns.ts';
 import { item } from './product.ts';
 import { customer } from './setting.ts';
 
@@ -18,11 +18,7 @@ export const packaging = pgTable(
     name: varchar({ length: 100 }).notNull(),
     type: enumCode().notNull(),
     customer: integer('customer_id').references(() => customer.id, { onDelete: 'restrict' }),
-    length: dec(),
-    width: dec(),
-    height: dec(),
-    weight: dec(),
-    volume: dec(),
+    ...dimensionColumns(),
     description: varchar({ length: 500 }),
   },
   (t) => [uniqueIndex('packaging_code_uq').on(t.code), index('packaging_customer_idx').on(t.customer)],

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { unit } from './bas.ts';
-import { baseColumns, dec, enumCode } from './columns.ts';
+import { baseColumns, dimensionColumns, enumCode } from './columns.ts';
 import { consignor, warehouse } from './setting.ts';
 
 /** Items, their packs, and SKUs (both the product SKUs of an item and the SKUs kept under Setting). */
@@ -53,11 +53,7 @@ export const itemPack = pgTable(
     packCode: varchar({ length: 32 }).notNull(),
     packType: enumCode().notNull(),
     snp: integer().notNull(),
-    length: dec(),
-    width: dec(),
-    height: dec(),
-    weight: dec(),
-    volume: dec(),
+    ...dimensionColumns(),
   },
   (t) => [uniqueIndex('item_pack_item_code_uq').on(t.item, t.packCode), index('item_pack_code_idx').on(t.packCode)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { baseColumns, dec, enumCode } from './columns.ts';
+import { baseColumns, contactColumns, dec, enumCode } from './columns.ts';
 
 export const warehouse = pgTable(
   'warehouse',
@@ -9,9 +9,7 @@ export const warehouse = pgTable(
     code: varchar({ length: 32 }).notNull(),
     name: varchar({ length: 100 }).notNull(),
     description: varchar({ length: 500 }),
-    addr: varchar({ length: 200 }),
-    contact: varchar({ length: 50 }),
-    contactPhone: varchar({ length: 30 }),
+    ...contactColumns(),
     dflt: boolean().notNull().default(false),
   },
   (t) => [uniqueIndex('warehouse_code_uq').on(t.code), uniqueIndex('warehouse_one_default_uq').on(t.dflt).where(sql`${t.dflt}`)],
@@ -51,9 +49,7 @@ const partyColumns = () => ({
   name: varchar({ length: 100 }).notNull(),
   alias: varchar({ length: 100 }),
   description: varchar({ length: 500 }),
-  addr: varchar({ length: 200 }),
-  contact: varchar({ length: 50 }),
-  contactPhone: varchar({ length: 30 }),
+  ...contactColumns(),
 });
 
 export const consignor = pgTable('consignor', partyColumns(), (t) => [
@@ -97,9 +93,7 @@ export const facility = pgTable(
     customer: integer('customer_id')
       .notNull()
       .references(() => customer.id, { onDelete: 'restrict' }),
-    addr: varchar({ length: 200 }),
-    contact: varchar({ length: 50 }),
-    contactPhone: varchar({ length: 30 }),
+    ...contactColumns(),
     description: varchar({ length: 500 }),
   },
   (t) => [uniqueIndex('facility_code_uq').on(t.code), index('facility_customer_idx').on(t.customer)],
