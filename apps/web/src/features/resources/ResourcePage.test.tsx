@@ -2,24 +2,19 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../shared/api/request.ts';
 import { renderWithProviders } from '../../shared/table/testing.tsx';
+import { fb } from '../../test/mocks.ts';
 import ResourcePage from './ResourcePage.tsx';
 
-const fb = vi.hoisted(() => ({
-  message: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-  modal: { confirm: vi.fn() },
-  notification: { error: vi.fn() },
-}));
-vi.mock('../../shared/feedback/feedback.ts', () => ({ feedback: () => fb }));
+vi.mock('../../shared/feedback/feedback.ts', async () => (await import('../../test/mocks.ts')).feedbackModule);
 
 const granted = vi.hoisted(() => ({ perms: [] as string[] }));
 vi.mock('../../shared/auth/usePermission.ts', () => ({
   usePermission: () => ({ has: (p: string) => granted.perms.includes(p) || granted.perms.includes('*/*/*') }),
 }));
 
-vi.mock('../../shared/api/request.ts', async (importOriginal) => {
-  const orig = await importOriginal<typeof import('../../shared/api/request.ts')>();
-  return { ...orig, api: { get: vi.fn(), post: vi.fn(), download: vi.fn(), upload: vi.fn() } };
-});
+vi.mock('../../shared/api/request.ts', async (importOriginal) =>
+  (await import('../../test/mocks.ts')).apiModule(importOriginal as never),
+);
 
 const post = vi.mocked(api.post);
 const download = vi.mocked(api.download);

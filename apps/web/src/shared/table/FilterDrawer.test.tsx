@@ -2,22 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { warehouse } from '@wms/contract/resources/warehouse';
 import type { TFilterItem } from '@wms/contract/table';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fb } from '../../test/mocks.ts';
 import { api } from '../api/request.ts';
 import { FilterDrawer } from './FilterDrawer.tsx';
 import { filterFields } from './filterRules.ts';
 import { renderWithProviders } from './testing.tsx';
 
-const fb = vi.hoisted(() => ({
-  message: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-  modal: { confirm: vi.fn() },
-  notification: { error: vi.fn() },
-}));
-vi.mock('../feedback/feedback.ts', () => ({ feedback: () => fb }));
+vi.mock('../feedback/feedback.ts', async () => (await import('../../test/mocks.ts')).feedbackModule);
 
-vi.mock('../api/request.ts', async (importOriginal) => {
-  const orig = await importOriginal<typeof import('../api/request.ts')>();
-  return { ...orig, api: { get: vi.fn(), post: vi.fn(), download: vi.fn(), upload: vi.fn() } };
-});
+vi.mock('../api/request.ts', async (importOriginal) => (await import('../../test/mocks.ts')).apiModule(importOriginal as never));
 
 const get = vi.mocked(api.get);
 const post = vi.mocked(api.post);

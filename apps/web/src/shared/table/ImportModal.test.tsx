@@ -1,20 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fb } from '../../test/mocks.ts';
 import { ApiError, api } from '../api/request.ts';
 import { ImportModal, importErrors } from './ImportModal.tsx';
 import { renderWithProviders } from './testing.tsx';
 
-const fb = vi.hoisted(() => ({
-  message: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-  modal: { confirm: vi.fn() },
-  notification: { error: vi.fn() },
-}));
-vi.mock('../feedback/feedback.ts', () => ({ feedback: () => fb }));
+vi.mock('../feedback/feedback.ts', async () => (await import('../../test/mocks.ts')).feedbackModule);
 
-vi.mock('../api/request.ts', async (importOriginal) => {
-  const orig = await importOriginal<typeof import('../api/request.ts')>();
-  return { ...orig, api: { get: vi.fn(), post: vi.fn(), download: vi.fn(), upload: vi.fn() } };
-});
+vi.mock('../api/request.ts', async (importOriginal) => (await import('../../test/mocks.ts')).apiModule(importOriginal as never));
 
 const upload = vi.mocked(api.upload);
 const xlsx = new File(['x'], 'warehouses.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });

@@ -2,22 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { location } from '@wms/contract/resources/location';
 import { warehouse } from '@wms/contract/resources/warehouse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fb } from '../../test/mocks.ts';
 import { api } from '../api/request.ts';
 import { columnSettingsKey } from './columnSettings.ts';
 import { ListTable } from './ListTable.tsx';
 import { currentSearch, renderWithProviders } from './testing.tsx';
 
-const fb = vi.hoisted(() => ({
-  message: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-  modal: { confirm: vi.fn() },
-  notification: { error: vi.fn() },
-}));
-vi.mock('../feedback/feedback.ts', () => ({ feedback: () => fb }));
+vi.mock('../feedback/feedback.ts', async () => (await import('../../test/mocks.ts')).feedbackModule);
 
-vi.mock('../api/request.ts', async (importOriginal) => {
-  const orig = await importOriginal<typeof import('../api/request.ts')>();
-  return { ...orig, api: { get: vi.fn(), post: vi.fn(), download: vi.fn(), upload: vi.fn() } };
-});
+vi.mock('../api/request.ts', async (importOriginal) => (await import('../../test/mocks.ts')).apiModule(importOriginal as never));
 
 /** A header cell by its title (antd also renders titles in a hidden measure row). */
 function header(title: string): HTMLElement | undefined {
