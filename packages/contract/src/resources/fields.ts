@@ -53,3 +53,11 @@ export const skuFields = (): FieldDef[] => [
   { name: 'packType', kind: 'enum', enum: 'packagingType', list: true, sortable: true },
   { name: 'packCode', kind: 'string', max: 32, list: true, sortable: true },
 ];
+
+/** A unit of measure (unit and primary unit share these; the server shares `unitColumns()`). */
+export const unitFields = (): FieldDef[] => [
+  code(16),
+  name(true, 50),
+  { name: 'unitClass', kind: 'enum', enum: 'unitClass', required: true, list: true, sortable: true },
+  description(),
+];
