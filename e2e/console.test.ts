@@ -214,7 +214,8 @@ describe('the console in a browser', () => {
       const ws = wb.worksheets[0]!;
       expect(ws.getRow(1).getCell(1).value).toBe('库位编码*');
       expect(ws.actualRowCount).toBe(61);
-      expect(String(ws.getRow(2).getCell(1).value)).toBe('SH-01-01');
+      // In the list's order: newest first (the last location seeded).
+      expect(String(ws.getRow(2).getCell(1).value)).toBe('CQ-03-10');
     }));
 
   it('switches to English and back, and turns night mode on', () =>

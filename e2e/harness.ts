@@ -43,8 +43,15 @@ async function waitHealthy(url: string, child: ChildProcess, log: () => string) 
   throw new Error(`server did not start: ${log()}`);
 }
 
+export interface ConsoleOptions {
+  /** Address the browser opens instead of 127.0.0.1 (e.g. a LAN address; start the server with HOST=0.0.0.0). */
+  browserHost?: string;
+  /** Chromium executable, e.g. a wrapper that runs it in another network namespace. */
+  chromium?: string;
+}
+
 /** The real server (embedded database in a fresh DATA_DIR, built console) and Debian's Chromium. */
-export async function startConsole(env: Record<string, string> = {}): Promise<Console> {
+export async function startConsole(env: Record<string, string> = {}, opts: ConsoleOptions = {}): Promise<Console> {
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('build the console first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wms-e2e-'));
   const port = 20_000 + Math.floor(Math.random() * 10_000);
@@ -65,9 +72,9 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Co
   });
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitHealthy(baseUrl, child, () => out.slice(-2000));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  await waitHealthy(`http://127.0.0.1:${port}`, child, () => out.slice(-2000));
+  const baseUrl = `http://${opts.browserHost ?? '127.0.0.1'}:${port}`;
+  const browser = await chromium.launch({ executablePath: opts.chromium ?? CHROMIUM, args: FLAGS, headless: true });
   fs.mkdirSync(SHOTS, { recursive: true });
 
   return {

@@ -166,7 +166,7 @@ describe('master data through the console', () => {
     await clickButton(d, '取消');
     await d.waitFor({ state: 'hidden' });
 
-    await openFromMenu(page, PRODUCT, 'SKU');
+    await openFromMenu(page, PRODUCT, '物料 SKU');
     const sku = rowWith(page, 'IT-DOOR-L');
     await sku.waitFor();
     for (const text of ['左前门板', '上海仓', '6901234567892', '件', '12']) expect(await sku.innerText()).toContain(text);
@@ -219,7 +219,8 @@ describe('master data through the console', () => {
     await d.waitFor({ state: 'hidden' });
     await listLoaded(page);
     await expect.poll(() => pagerTotal(page)).toBe(500);
-    await rowWith(page, 'CE-001').waitFor();
+    // Newest first: the file's last row heads page 1.
+    await rowWith(page, 'CE-500').waitFor();
     await page.locator('.ant-pagination-total-text').scrollIntoViewIfNeeded();
     await screenshot(page, 'consignee-list-zh');
 
@@ -257,7 +258,7 @@ describe('master data through the console', () => {
     expect(await columnTitles(page)).toEqual(expect.arrayContaining(['Item code', 'Item name', 'Unit', 'Warehouse', 'Actions']));
     await screenshot(page, 'item-list-en');
 
-    await openFromMenu(page, 'Product', 'SKU');
+    await openFromMenu(page, 'Product', 'Item SKU');
     await rowWith(page, 'IT-DOOR-L').waitFor();
     expect(await columnTitles(page)).toEqual(expect.arrayContaining(['Item', 'Warehouse', 'SKU no.', 'Item name', 'Unit']));
     await screenshot(page, 'sku-list-en');
@@ -289,7 +290,7 @@ describe('master data through the console', () => {
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('APP_LANG', JSON.stringify({ v: 'en', e: 0 })));
     await c.signIn(page);
-    await openFromMenu(page, 'Product', 'SKU');
+    await openFromMenu(page, 'Product', 'Item SKU');
     await rowWith(page, 'IT-DOOR-L').waitFor();
     expect(await page.locator('.ant-pagination-total-text').innerText()).toBe('Total 1');
     await context.close();

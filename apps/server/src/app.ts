@@ -1,33 +1,49 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { msg } from './i18n/messages.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { buildRegistry, type Registry } from './modules/resources/registry.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
+import { ImportGate, UPLOAD_MAX_BYTES } from './modules/resources/upload-guard.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { assertAccessDeclared, authPlugin, type RouteAccess } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     registry: Registry;
     /** Every API route with the access it declares; the permission sweep test walks it. */
     apiRoutes: RouteAccess[];
+    /** At most two imports parse and write at once (upload-guard.ts). */
+    importGate: ImportGate;
   }
 }
 
-const UPLOAD_LIMIT = 50 * 1024 * 1024;
+/** JSON bodies: the largest legitimate one (a delete of many ids) is far below this. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * A stalled or slow client is cut off: headers within 15 s, a whole request (an upload on a slow
+ * link) within REQUEST_TIMEOUT, an idle kept-alive connection after 10 s.
+ */
+function timeouts(requestTimeout: number) {
+  const headersTimeout = Math.min(15_000, requestTimeout);
+  return {
+    requestTimeout,
+    keepAliveTimeout: 10_000,
+    // Node checks the two timeouts on this interval (30 s by default, too coarse for short limits).
+    http: { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.min(5_000, Math.max(100, headersTimeout / 4)) },
+  };
+}
 
 export async function buildApp(opts: { database: Database; config: Config; logger?: FastifyServerOptions['logger'] }) {
   const { database, config } = opts;
@@ -35,45 +51,28 @@ export async function buildApp(opts: { database: Database; config: Config; logge
     logger: opts.logger ?? { level: config.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
-    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    ...timeouts(config.requestTimeoutMs),
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('registry', buildRegistry());
   app.decorate('apiRoutes', [] as RouteAccess[]);
+  app.decorate('importGate', new ImportGate());
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    // The console loads its own scripts and styles; antd injects inline styles.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
-        frameSrc: ['*'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders, { httpsOnly: config.httpsOnly });
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'WMS console API', version: '1.0.0' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } } },
-      security: [{ token: [] }],
-    },
-    transform: jsonSchemaTransform,
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 },
   });
-  await app.register(swaggerUi, { routePrefix: '/documentation' });
+  // Replies are checked against their documented schemas under test only (see plugins/openapi.ts).
+  await app.register(openapiPlugin, { checkReplies: process.env.NODE_ENV === 'test' });
   await app.register(authPlugin);
 
   await app.register(async (api) => {

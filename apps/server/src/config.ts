@@ -1,4 +1,6 @@
+import net from 'node:net';
 import path from 'node:path';
+import { PASSWORD_RULE } from './modules/auth/password.ts';
 
 /** Every setting is an environment variable; the README lists them. */
 export interface Config {
@@ -17,16 +19,22 @@ export interface Config {
   lockThreshold: number;
   lockMinutes: number;
   poolSize: number;
+  /** Which peers may set X-Forwarded-For (Fastify's trustProxy): none by default. */
+  trustProxy: TrustProxy;
+  /** Longest time to receive one whole request, headers and body (uploads on a slow link take longest), ms. */
+  requestTimeoutMs: number;
+  /** Send HSTS and `upgrade-insecure-requests` even on plain-HTTP requests (the console is only reached through https). */
+  httpsOnly: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = path.resolve(import.meta.dirname, '../../..');
   return {
-    port: Number(env.PORT ?? 8080),
+    port: portOf(env.PORT),
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminPassword: adminPasswordOf(env.ADMIN_PASSWORD),
     seedDemo: env.SEED_DEMO === '1',
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
@@ -38,5 +46,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lockThreshold: Number(env.LOCK_THRESHOLD ?? 5),
     lockMinutes: Number(env.LOCK_MINUTES ?? 15),
     poolSize: Number(env.DB_POOL_SIZE ?? 10),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT ?? 120) * 1000,
+    httpsOnly: env.HTTPS_ONLY === '1',
   };
+}
+
+/** A setting that cannot work; `main` prints the message (one line, saying what to do) and exits. */
+export class ConfigError extends Error {}
+
+/** false, true (any peer), a hop count, or the addresses/CIDRs of the proxies in front. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+function portOf(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new ConfigError(`PORT=${value} is not a port number; use 1-65535`);
+  return port;
+}
+
+function adminPasswordOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!PASSWORD_RULE.test(value)) {
+    throw new ConfigError('ADMIN_PASSWORD is too weak: use 8 or more characters with letters and digits');
+  }
+  return value;
+}
+
+function trustProxyOf(value: string | undefined): TrustProxy {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    // Fastify reads a hop count this way too; its types only know the function form.
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  const list = v.split(',').map((s) => s.trim());
+  for (const entry of list) {
+    const [addr, bits, ...rest] = entry.split('/');
+    const family = net.isIP(addr ?? '');
+    const max = family === 6 ? 128 : 32;
+    if (!family || rest.length || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max))) {
+      throw new ConfigError(
+        `TRUST_PROXY: "${entry}" is not an address or CIDR; give the proxies' addresses (e.g. 10.0.0.5,10.1.0.0/16), a hop count, or true`,
+      );
+    }
+  }
+  return list;
 }

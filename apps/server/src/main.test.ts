@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -57,18 +58,67 @@ describe('the server process on the embedded database', () => {
     expect(await second.stop()).toBe(0);
   }, 120_000);
 
-  it('seeds a demo warehouse with SEED_DEMO=1', async () => {
+  it('refuses a busy port in one line, before seeding, without printing a password', async () => {
+    const busy = net.createServer();
+    await new Promise<void>((r) => busy.listen(0, '127.0.0.1', r));
+    const port = (busy.address() as net.AddressInfo).port;
+    try {
+      const run = await exited({ DATA_DIR: path.join(dir, 'busy'), ADMIN_PASSWORD: '', PORT: String(port) });
+      expect(run.code).not.toBe(0);
+      expect(run.log.trim()).toBe(`port ${port} is in use; set PORT to a free port or stop the other process`);
+      expect(run.log).not.toMatch(/password|EADDRINUSE/);
+      // Nothing was created: the check comes before the database is opened.
+      expect(fs.existsSync(path.join(dir, 'busy'))).toBe(false);
+    } finally {
+      busy.close();
+    }
+  }, 60_000);
+
+  it('refuses a weak ADMIN_PASSWORD and a bad TRUST_PROXY in one line', async () => {
+    const weak = await exited({ DATA_DIR: path.join(dir, 'weak'), ADMIN_PASSWORD: '1' });
+    expect(weak.code).not.toBe(0);
+    expect(weak.log.trim()).toBe('ADMIN_PASSWORD is too weak: use 8 or more characters with letters and digits');
+    const proxy = await exited({ DATA_DIR: path.join(dir, 'weak'), TRUST_PROXY: 'my-proxy' });
+    expect(proxy.code).not.toBe(0);
+    expect(proxy.log.trim()).toMatch(/^TRUST_PROXY: "my-proxy" is not an address or CIDR; give the proxies' addresses/);
+  }, 60_000);
+
+  it('seeds demo data for every screen with SEED_DEMO=1 and says what it seeded', async () => {
     const s = await start({ DATA_DIR: path.join(dir, 'demo'), ADMIN_PASSWORD: 'Demo12345', SEED_DEMO: '1' });
     try {
+      expect(s.log()).toMatch(
+        /seeded demo data: 2 warehouses, 60 locations, .*4 units, .*3 items, .*3 product SKUs, 2 setting SKUs/,
+      );
       const token = (await (await signIn(s.url, 'Demo12345')).json()).data.token;
-      const res = await fetch(`${s.url}/setting/location/~page/get`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-auth-token': token },
-        body: '{}',
-      });
-      expect((await res.json()).count).toBe(60);
+      const count = async (prefix: string) => {
+        const res = await fetch(`${s.url}${prefix}/~page/get`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-auth-token': token },
+          body: '{}',
+        });
+        return (await res.json()).count as number;
+      };
+      expect(await count('/setting/location')).toBe(60);
+      // Every master-data screen has rows, so a new user can try each without creating prerequisites.
+      const { RESOURCES } = await import('@wms/contract/resources/index');
+      const empty: string[] = [];
+      for (const r of RESOURCES) if (!((await count(r.path)) > 0)) empty.push(r.path);
+      expect(empty).toEqual([]);
     } finally {
       await s.stop();
     }
   }, 120_000);
 });
+
+/** Runs the server process to its end (it should refuse to start) and returns its exit code and output. */
+async function exited(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...process.env, DATABASE_URL: '', HOST: '127.0.0.1', WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+  return { code, log };
+}

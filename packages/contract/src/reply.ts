@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { zId, zInt, zText } from './scalars.ts';
+import { vmError } from './validation-messages.ts';
 
 /** Every non-table, non-select, non-upload reply: `{action, message, data?}`. */
 export const ZAction = z.enum(['ok', 'error']);
@@ -50,19 +52,20 @@ export const ZUploadReply = z.object({
 });
 
 export const ZSelectQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  keyword: z.string().max(100).optional(),
-  _: z.string().optional(),
+  page: zInt(1, 1_000_000).default(1),
+  pageSize: zInt(1, 100).default(20),
+  keyword: zText(100).optional(),
+  _: zText(32).optional(),
 });
 /** `?key=` searches the resource's search fields; `?code=` instead matches codes starting with it (spec §7 packaging code suggest). */
 export const ZSuggestQuery = z.object({
-  key: z.string().max(100).default(''),
-  code: z.string().max(100).optional(),
-  _: z.string().optional(),
+  key: zText(100).default(''),
+  code: zText(100).optional(),
+  _: zText(32).optional(),
 });
-export const ZIdBody = z.object({ id: z.coerce.number().int().positive() });
-export const ZDeleteBody = z.union([
-  z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) }),
-  z.object({ id: z.coerce.number().int().positive() }),
-]);
+export const ZIdBody = z.object({ id: zId() });
+/** `{ids: [...]}` or `{id}`, exactly one: one object rather than a union, so a bad id is reported at its own path. */
+export const ZDeleteBody = z
+  .object({ ids: z.array(zId()).min(1).max(1000).optional(), id: zId().optional() })
+  .refine((b) => b.ids !== undefined || b.id !== undefined, { path: ['ids'], ...vmError('required') })
+  .refine((b) => b.ids === undefined || b.id === undefined, { path: ['ids'], ...vmError('unionAmbiguous') });

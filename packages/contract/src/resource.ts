@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EnumName } from './enums.ts';
 import { ENUMS } from './enums.ts';
+import { INT4_MAX, INT4_MIN, NO_NUL, numericMax, zDecimal, zId, zInt, zText } from './scalars.ts';
 import type { FilterType } from './table.ts';
 
 /**
@@ -15,9 +16,12 @@ export interface FieldDef {
   name: string;
   kind: FieldKind;
   required?: boolean;
-  /** Maximum length for strings; maximum value for numbers. */
+  /** Maximum length for strings (the column's varchar length); maximum value for numbers. */
   max?: number;
   min?: number;
+  /** For kind 'decimal': the column's numeric(precision, scale); 14 and 3 unless the column says otherwise. */
+  precision?: number;
+  scale?: number;
   /** For kind 'enum': the enumeration (dictionary name). */
   enum?: EnumName;
   /** For kind 'ref': the referenced resource; the payload carries its id, lists add `<name>Label`. */
@@ -70,6 +74,10 @@ export function defineResource(input: ResourceInput): ResourceDef {
   return { area, key, labelField: 'name', codeField: 'code', searchFields: ['code', 'name'], ...input };
 }
 
+/** numeric(14, 3), the `dec()` column of the server schema. */
+export const DECIMAL_PRECISION = 14;
+export const DECIMAL_SCALE = 3;
+
 export function defaultFilterType(f: FieldDef): FilterType | false {
   if (f.filter !== undefined) return f.filter;
   switch (f.kind) {
@@ -94,50 +102,61 @@ export function defaultFilterType(f: FieldDef): FilterType | false {
   }
 }
 
+/** Column bounds of a field, as the schemas, the filters and the OpenAPI document state them. */
+export function fieldBounds(f: FieldDef): { min: number; max: number } {
+  switch (f.kind) {
+    case 'int':
+      return { min: Math.max(f.min ?? 0, INT4_MIN), max: Math.min(f.max ?? INT4_MAX, INT4_MAX) };
+    case 'ref':
+      return { min: 1, max: INT4_MAX };
+    case 'decimal': {
+      const top = numericMax(f.precision ?? DECIMAL_PRECISION, f.scale ?? DECIMAL_SCALE);
+      return { min: Math.max(f.min ?? 0, -top), max: Math.min(f.max ?? top, top) };
+    }
+    default:
+      return { min: 0, max: textMax(f) };
+  }
+}
+
+/** Maximum length of a string field: its column's varchar length. */
+const textMax = (f: FieldDef) => f.max ?? (f.kind === 'text' ? 2000 : f.kind === 'image' ? 500 : 100);
+
+/** PostgreSQL has no year 0 (the ISO checks allow it). */
+const NOT_YEAR_ZERO = /^(?!0000)/;
+
 function fieldSchema(f: FieldDef): z.ZodType {
   switch (f.kind) {
     case 'string':
     case 'text': {
-      let s = z
-        .string()
-        .trim()
-        .max(f.max ?? (f.kind === 'text' ? 2000 : 100));
+      let s = z.string().trim().max(textMax(f)).regex(NO_NUL);
       if (f.required) s = s.min(1);
       return s;
     }
     case 'image':
-      return z.string().max(500);
-    case 'int': {
-      let n = z.coerce
-        .number()
-        .int()
-        .min(f.min ?? 0);
-      if (f.max !== undefined) n = n.max(f.max);
-      else n = n.max(2_000_000_000);
-      return n;
-    }
+      return zText(textMax(f));
+    case 'int':
     case 'decimal': {
-      let n = z.coerce
-        .number()
-        .finite()
-        .min(f.min ?? 0);
-      n = n.max(f.max ?? 1e12);
-      return n;
+      const { min, max } = fieldBounds(f);
+      return f.kind === 'int' ? zInt(min, max) : zDecimal(min, max);
     }
     case 'bool':
       return z.union([z.boolean(), z.literal(1), z.literal(0)]).transform((v) => v === true || v === 1);
     case 'date':
-      return z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+      // The ISO date check knows month lengths and leap years: 2024-02-30 is refused here, not by the database.
+      return z.iso.date().regex(NOT_YEAR_ZERO);
     case 'datetime':
-      return z.coerce.date();
+      return z.iso
+        .datetime({ offset: true, local: true })
+        .regex(NOT_YEAR_ZERO)
+        .transform((s) => new Date(s));
     case 'enum': {
       const values = ENUMS[f.enum as EnumName] as readonly string[];
       return z.enum(values as [string, ...string[]]);
     }
     case 'ref':
-      return z.coerce.number().int().positive();
+      return zId();
     case 'tags':
-      return z.array(z.string().trim().min(1).max(50)).max(50);
+      return z.array(z.string().trim().min(1).max(50).regex(NO_NUL)).max(50);
   }
 }
 
@@ -153,16 +172,40 @@ export function createSchema(def: ResourceDef) {
 }
 
 export function updateSchema(def: ResourceDef) {
-  return createSchema(def).partial().extend({ id: z.coerce.number().int().positive() });
+  return createSchema(def).partial().extend({ id: zId() });
 }
 
+/** What a list, add or update reply carries for a field (dates as ISO strings, as JSON sends them). */
+function replyFieldSchema(f: FieldDef): z.ZodType {
+  switch (f.kind) {
+    case 'int':
+    case 'ref':
+      return z.number().int();
+    case 'decimal':
+      return z.number();
+    case 'bool':
+      return z.boolean();
+    case 'date':
+      return z.string().meta({ format: 'date' });
+    case 'datetime':
+      return z.string().meta({ format: 'date-time' });
+    case 'enum':
+      return z.string();
+    case 'tags':
+      return z.array(z.string());
+    default:
+      return z.string();
+  }
+}
+
+/** One row as the server returns it; rows may carry more (joined codes, select labels), so unknown keys pass. */
 export function rowSchema(def: ResourceDef) {
-  const shape: Record<string, z.ZodType> = { id: z.number() };
+  const shape: Record<string, z.ZodType> = { id: z.number().int() };
   for (const f of def.fields) {
-    shape[f.name] = z.unknown();
+    shape[f.name] = replyFieldSchema(f).nullish();
     if (f.kind === 'ref') shape[`${f.name}Label`] = z.string().nullish();
   }
-  shape.createdAt = z.unknown();
-  shape.updatedAt = z.unknown();
-  return z.object(shape).passthrough();
+  shape.createdAt = z.string().meta({ format: 'date-time' });
+  shape.updatedAt = z.string().meta({ format: 'date-time' });
+  return z.looseObject(shape);
 }

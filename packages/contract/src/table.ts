@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zInt, zText } from './scalars.ts';
 
 /** Wire tokens of the filter operators (spec §5): equal, not equal, greater, greater or equal, less, less or equal, include, not include. */
 export const OPERATORS = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'include', 'exclude'] as const;
@@ -33,24 +34,25 @@ export const OPERATORS_BY_TYPE: Record<FilterType, readonly Operator[]> = {
   tags: ['include', 'exclude'],
 };
 
+/** Filter values are checked against their field's column by the server (dates, int4, numeric ranges). */
 export const ZFilterValue = z.union([
-  z.string().max(500),
+  zText(500),
   z.number(),
   z.boolean(),
   z.null(),
-  z.array(z.union([z.string().max(500), z.number()])).max(200),
+  z.array(z.union([zText(500), z.number()])).max(200),
 ]);
 export type TFilterValue = z.infer<typeof ZFilterValue>;
 
 export const ZFilterItem = z.object({
-  field: z.string().min(1).max(64),
-  operator: z.string().min(1).max(16),
+  field: zText(64).min(1),
+  operator: zText(16).min(1),
   value: ZFilterValue,
 });
 export type TFilterItem = z.infer<typeof ZFilterItem>;
 
 /** The saved-filter form: field name -> "value|operator" (spec §3). Arrays are joined by commas. */
-export const ZSavedFilterMap = z.record(z.string().max(64), z.string().max(2000));
+export const ZSavedFilterMap = z.record(zText(64), zText(2000));
 export type TSavedFilterMap = z.infer<typeof ZSavedFilterMap>;
 
 export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
@@ -58,9 +60,9 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_LENGTH = 500;
 
 export const ZTableQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  length: z.coerce.number().int().min(1).max(MAX_PAGE_LENGTH).default(DEFAULT_PAGE_SIZE),
-  prop: z.string().max(64).optional().nullable(),
+  page: zInt(1, 1_000_000).default(1),
+  length: zInt(1, MAX_PAGE_LENGTH).default(DEFAULT_PAGE_SIZE),
+  prop: zText(64).optional().nullable(),
   order: z.enum(['asc', 'desc', 'ascending', 'descending']).optional().nullable(),
   filter: z
     .union([z.array(ZFilterItem).max(50), ZSavedFilterMap])

@@ -1,21 +1,60 @@
-import { z } from 'zod';
-import { type Lang, msg } from '../i18n/messages.ts';
+import type { LabelLang } from '@wms/contract/locales/index';
+import type { ResourceDef } from '@wms/contract/resource';
+import { type AnyIssue, issueField, issueMessage, issuesPerField } from '@wms/contract/validation-messages';
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 
-const zh = z.locales.zhCN().localeError;
-const en = z.locales.en().localeError;
+/**
+ * The server's side of the contract's validation messages (packages/contract/src/validation-messages.ts):
+ * fastify hands a zod issue on as `{keyword, instancePath, message, params}`; this puts it back together
+ * and finds the resource whose field labels name it.
+ */
+export function issueOfValidation(v: FastifySchemaValidationError): AnyIssue {
+  const path = String(v.instancePath ?? '')
+    .split('/')
+    .filter(Boolean)
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  return { ...(v.params as Record<string, unknown>), code: v.keyword, path, message: v.message ?? '' };
+}
 
-type Issue = z.core.$ZodIssue | z.core.$ZodRawIssue;
-
-/** A zod issue in the user's language; "required" reads better than "expected string to have >=1 characters". */
-export function issueMessage(issue: Issue, lang: Lang): string {
-  const i = issue as Record<string, unknown>;
-  if (
-    (i.code === 'too_small' && i.minimum === 1 && i.origin === 'string') ||
-    (i.code === 'invalid_type' && i.input === undefined)
-  ) {
-    return msg(lang, 'validation.required');
+/** What was checked: the body, query or params, so a missing value reads as "required". */
+function checked(req: FastifyRequest, context: string | undefined): unknown {
+  switch (context) {
+    case 'body':
+      return req.body;
+    case 'querystring':
+      return req.query;
+    case 'params':
+      return req.params;
+    case 'headers':
+      return req.headers;
+    default:
+      return undefined;
   }
-  const local = (lang === 'en' ? en : zh)(issue as z.core.$ZodRawIssue);
-  const text = typeof local === 'string' ? local : local?.message;
-  return text ?? String(i.message ?? '');
+}
+
+/** The 400 reply of a refused request: the first field's finished message, labelled by the route's resource if it has one. */
+export function validationReply(
+  req: FastifyRequest,
+  lang: LabelLang,
+  validation: readonly FastifySchemaValidationError[],
+  context: string | undefined,
+  def: ResourceDef | undefined,
+): { field?: string; message: string } {
+  const [issue] = issuesPerField(validation.map(issueOfValidation));
+  if (!issue) return { message: '' };
+  const field = issueField(issue);
+  const message = issueMessage(issue, lang, { def, root: checked(req, context) });
+  return field ? { field, message } : { message };
+}
+
+/**
+ * The resource whose fields a route's body carries, from the permission it declares
+ * (`setting/warehouse/add` → warehouse). Only add and update bodies are rows; a list query's
+ * `length` is the page length, not the location's length.
+ */
+export function resourceOfAccess(access: string | undefined, defs: Iterable<ResourceDef>): ResourceDef | undefined {
+  const [area, key, action] = (access ?? '').split('/');
+  if (!area || !key || (action !== 'add' && action !== 'update')) return undefined;
+  for (const d of defs) if (d.area === area && d.key === key) return d;
+  return undefined;
 }

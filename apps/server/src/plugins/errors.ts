@@ -1,14 +1,17 @@
+import { resourceTitle } from '@wms/contract/locales/index';
+import { getTableName } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { langOf, msg } from '../i18n/messages.ts';
+import { type Lang, langOf, msg } from '../i18n/messages.ts';
 import { AppError } from '../lib/errors.ts';
-import { issueMessage } from '../lib/zod-messages.ts';
+import { resourceOfAccess, validationReply } from '../lib/zod-messages.ts';
 
 interface PgError {
   code?: string;
   constraint?: string;
   table?: string;
+  detail?: string;
 }
 
 /** Drizzle wraps driver errors; the PostgreSQL one is the cause. Only constraint races reach here: services check first. */
@@ -19,9 +22,21 @@ function pgError(e: unknown): PgError | undefined {
   return undefined;
 }
 
+/** A unique index refused a write that the service's check let through: name the fields and values as the check does, never the index. */
+async function raceConflict(app: FastifyInstance, lang: Lang, pg: PgError): Promise<AppError> {
+  const svc = [...app.registry.services.values()].find((s) => getTableName(s.res.table) === pg.table);
+  try {
+    const e = await svc?.raceConflict(app.db, lang, pg.constraint, pg.detail);
+    if (e) return e;
+  } catch {
+    // The lookup of the values is a courtesy; the refusal stands without it.
+  }
+  return new AppError(409, 'unique.taken');
+}
+
 /** One place turns every failure into `{action: 'error', message}`; a 500 never carries a stack or SQL. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, req, reply) => {
+  app.setErrorHandler(async (error: FastifyError, req, reply) => {
     const lang = langOf(req.headers['accept-language']);
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
@@ -32,30 +47,27 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = String(first?.instancePath ?? '')
-        .replace(/^\//, '')
-        .replaceAll('/', '.');
-      const issue = first?.params?.issue;
-      const reason = issue ? issueMessage(issue as Parameters<typeof issueMessage>[0], lang) : (first?.message ?? '');
-      return reply.status(400).send({
-        action: 'error',
-        code: 400,
-        field,
-        message: field ? msg(lang, 'validation.field', { field, reason }) : `${msg(lang, 'validation.body')}: ${reason}`,
-      });
+      const defs = [...app.registry.resources.values()].map((r) => r.def);
+      const def = error.validationContext === 'body' ? resourceOfAccess(req.routeOptions.config?.access, defs) : undefined;
+      const { field, message } = validationReply(req, lang, error.validation, error.validationContext, def);
+      return reply.status(400).send({ action: 'error', code: 400, ...(field ? { field } : {}), message });
     }
     if (error.validation) {
       return reply.status(400).send({ action: 'error', code: 400, message: `${msg(lang, 'validation.body')}: ${error.message}` });
     }
     const pg = pgError(error);
     if (pg?.code === '23505') {
-      return reply
-        .status(409)
-        .send({ action: 'error', code: 409, message: msg(lang, 'unique.violation', { fields: pg.constraint ?? '', value: '' }) });
+      const e = await raceConflict(app, lang, pg);
+      return reply.status(409).send({ action: 'error', code: 409, message: msg(lang, e.key, e.params), ...e.extra });
     }
     if (pg?.code === '23503') {
-      return reply.status(409).send({ action: 'error', code: 409, message: msg(lang, 'ref.inUse', { users: pg.table ?? '' }) });
+      // The service checks first; this is a race. An insert's reference vanished, or a delete's row gained a user.
+      const svc = [...app.registry.services.values()].find((s) => getTableName(s.res.table) === pg.table);
+      const title = svc ? resourceTitle(lang, svc.def.name) : (pg.table ?? '');
+      const message = /is not present/.test(pg.detail ?? '')
+        ? msg(lang, 'ref.missing', { field: title })
+        : msg(lang, 'ref.inUse', { users: title });
+      return reply.status(409).send({ action: 'error', code: 409, message });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

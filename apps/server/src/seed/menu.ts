@@ -1,3 +1,4 @@
+import { resourceTitle } from '@wms/contract/locales/index';
 import { RESOURCE_BY_NAME } from '@wms/contract/resources/index';
 
 /**
@@ -28,11 +29,15 @@ const leaf = (area: string, key: string, title: string, titleEn: string, compone
   permission: `${area}/${key}/view`,
 });
 
-/** The generic list screen of a contract resource: its area and key give path and permission, its name the component. */
-const resource = (name: string, title: string, titleEn: string): MenuSeed => {
+/**
+ * The generic list screen of a contract resource: its area and key give path and permission, its
+ * name the component, its title (zh and en) the contract's, so menu, tag, breadcrumb and screen
+ * call it the same.
+ */
+const resource = (name: string): MenuSeed => {
   const def = RESOURCE_BY_NAME.get(name);
   if (!def) throw new Error(`menu: no resource named ${name}`);
-  return leaf(def.area, def.key, title, titleEn, `resource/${def.name}`);
+  return leaf(def.area, def.key, resourceTitle('zh', name), resourceTitle('en', name), `resource/${def.name}`);
 };
 
 export const MENU: MenuSeed[] = [
@@ -51,27 +56,27 @@ export const MENU: MenuSeed[] = [
     titleEn: 'Setting',
     icon: 'SettingOutlined',
     children: [
-      resource('warehouse', '仓库', 'Warehouse'),
-      resource('location', '库位', 'Location'),
-      resource('consignor', '发货人', 'Consignor'),
-      resource('consignee', '收货人', 'Consignee'),
-      resource('customer', '客户', 'Customer'),
-      resource('operator', '操作员', 'Operator'),
-      resource('facility', '客户设施', 'Customer facility'),
-      resource('basFacility', '设施', 'Facility'),
-      resource('zone', '区域', 'Zone'),
-      resource('container', '容器', 'Container'),
-      resource('unit', '单位', 'Unit'),
-      resource('primaryUnit', '主单位', 'Primary unit'),
-      resource('secondaryUnit', '辅单位', 'Secondary unit'),
-      resource('packaging', '包装', 'Packaging'),
-      resource('packagingItem', '包装物料', 'Packaging item'),
-      resource('packagingBom', '包装 BOM', 'Packaging BOM'),
-      resource('packagingMaterial', '包装材料', 'Packaging material'),
-      resource('settingSku', 'SKU', 'SKU'),
-      resource('dock', '月台', 'Dock'),
-      resource('company', '公司', 'Company'),
-      resource('lpn', 'LPN', 'LPN'),
+      resource('warehouse'),
+      resource('location'),
+      resource('consignor'),
+      resource('consignee'),
+      resource('customer'),
+      resource('operator'),
+      resource('facility'),
+      resource('basFacility'),
+      resource('zone'),
+      resource('container'),
+      resource('unit'),
+      resource('primaryUnit'),
+      resource('secondaryUnit'),
+      resource('packaging'),
+      resource('packagingItem'),
+      resource('packagingBom'),
+      resource('packagingMaterial'),
+      resource('settingSku'),
+      resource('dock'),
+      resource('company'),
+      resource('lpn'),
     ],
   },
   {
@@ -80,11 +85,7 @@ export const MENU: MenuSeed[] = [
     title: '产品',
     titleEn: 'Product',
     icon: 'AppstoreOutlined',
-    children: [
-      resource('item', '物料', 'Item'),
-      resource('itemPack', '物料包装', 'Item pack'),
-      resource('productSku', 'SKU', 'SKU'),
-    ],
+    children: [resource('item'), resource('itemPack'), resource('productSku')],
   },
   {
     name: 'inbound',
@@ -93,11 +94,11 @@ export const MENU: MenuSeed[] = [
     titleEn: 'Inbound',
     icon: 'ImportOutlined',
     children: [
-      leaf('inbound', 'order', '入库单', 'Order', 'inbound/order'),
+      leaf('inbound', 'order', '入库单', 'Inbound order', 'inbound/order'),
       leaf('inbound', 'transfer', '调拨单', 'Transfer order', 'inbound/transfer'),
       leaf('inbound', 'transit', '包装申请单', 'Transit order', 'inbound/transit'),
       leaf('inbound', 'lpn', '收货 LPN', 'Receiving LPN', 'inbound/lpn'),
-      leaf('inbound', 'mu', '多单位入库', 'MU', 'inbound/mu'),
+      leaf('inbound', 'mu', '多单位入库', 'Inbound MU', 'inbound/mu'),
     ],
   },
   {
@@ -107,10 +108,10 @@ export const MENU: MenuSeed[] = [
     titleEn: 'Outbound',
     icon: 'ExportOutlined',
     children: [
-      leaf('outbound', 'order', '出库单', 'Order', 'outbound/order'),
-      leaf('outbound', 'mu', '多单位出库', 'MU', 'outbound/mu'),
+      leaf('outbound', 'order', '出库单', 'Outbound order', 'outbound/order'),
+      leaf('outbound', 'mu', '多单位出库', 'Outbound MU', 'outbound/mu'),
       leaf('outbound', 'label', '箱标签', 'Ship-box labels', 'outbound/label'),
-      leaf('outbound', 'lpn', 'LPN 管理', 'LPN', 'outbound/lpn'),
+      leaf('outbound', 'lpn', 'LPN 管理', 'Outbound LPN', 'outbound/lpn'),
       leaf('outbound', 'task', '任务管理', 'Tasks', 'outbound/task'),
       leaf('outbound', 'pick', '拣货', 'Pick', 'outbound/pick'),
       leaf('outbound', 'pack', '装箱', 'Pack', 'outbound/pack'),
@@ -139,7 +140,7 @@ export const MENU: MenuSeed[] = [
         name: 'inventory-dash',
         path: '/inventory/dash',
         title: '包装管理可视化',
-        titleEn: 'Packaging visualisation',
+        titleEn: 'Packaging management visualisation',
         type: 'link',
         url: '/inventory/dash',
         fullpage: true,

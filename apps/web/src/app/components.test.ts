@@ -20,12 +20,14 @@ describe('component resolution', () => {
   });
 
   it('renders an unknown component as "page under construction", one identity per name', async () => {
-    const node = { name: 'x', title: 'X', component: 'inbound/order' };
+    const node = { name: 'inbound-order', title: '入库单', titleEn: 'Order', component: 'inbound/order' };
     const Page = await loadPage(node);
     expect(await loadPage(node)).toBe(Page);
     render(createElement(Page));
     expect(screen.getByText('页面建设中')).toBeTruthy();
-    expect(screen.getByText('页面 inbound/order 正在开发，敬请期待。')).toBeTruthy();
+    // The menu's title, never the internal component id.
+    expect(screen.getByText('页面“入库单”正在开发，敬请期待。')).toBeTruthy();
+    expect(screen.queryByText(/inbound\/order/)).toBeNull();
   });
 
   it('gives up on a chunk after the timeout', async () => {

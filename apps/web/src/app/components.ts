@@ -47,7 +47,9 @@ export function pageKind(component: string | undefined): PageKind {
 }
 
 /** Loads the page of a route node, its props bound. */
-export function loadPage(node: Pick<RouteNode, 'component' | 'url' | 'title' | 'name'>): Promise<ComponentType> {
+export function loadPage(
+  node: Pick<RouteNode, 'component' | 'url' | 'title' | 'name'> & Partial<Pick<RouteNode, 'titleEn'>>,
+): Promise<ComponentType> {
   const component = node.component;
   switch (pageKind(component)) {
     case 'iframe':
@@ -62,8 +64,10 @@ export function loadPage(node: Pick<RouteNode, 'component' | 'url' | 'title' | '
     case 'page':
       return bind(component!, PAGES[component!]!, {});
     case 'missing':
-      return bind(`missing:${component ?? node.name}`, () => import('../pages/UnderConstruction.tsx'), {
-        name: component ?? node.name,
+      // Named by its menu title: the component string is an internal id the user never chose.
+      return bind(`missing:${node.name}:${component}`, () => import('../pages/UnderConstruction.tsx'), {
+        title: node.title,
+        titleEn: node.titleEn,
       });
   }
 }

@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { getMenu, getToken } from '../shared/session.ts';
@@ -5,7 +6,8 @@ import { loadNotFound, loadPage } from './components.ts';
 import { preloadGuardedPage } from './GuardedRoute.tsx';
 import { decideGuard } from './guard.ts';
 import { buildRoutes, getRouteTable } from './routeState.ts';
-import { type Resolution, type RouteTable, resolvePath, rootRedirect } from './routeTree.ts';
+import { nodeTitle, type Resolution, type RouteTable, resolvePath, rootRedirect } from './routeTree.ts';
+import { setDocumentTitle } from './useDocumentTitle.ts';
 
 /** What the guarded catch-all route renders: the resolved page (its chunk already loaded) and the table for the menu. */
 export type GuardData = (Extract<Resolution, { kind: 'page' }> | { kind: 'notFound' }) & {
@@ -26,6 +28,9 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Guar
   if (url.pathname === '/') throw redirect(rootRedirect(getMenu()));
   const r = resolvePath(table, url.pathname);
   if (r.kind === 'redirect') throw redirect(`${r.to}${url.search}`);
+  // Titled as soon as the target is known, not once its screen has loaded: the address and the
+  // tab must not disagree (the login page's title stayed on /dashboard while the console loaded).
+  setDocumentTitle(r.kind === 'page' ? nodeTitle(r.node, i18n.language) : '404');
   const [Page] = await Promise.all([r.kind === 'page' ? loadPage(r.node) : loadNotFound(), preloadGuardedPage()]);
   return r.kind === 'page' ? { ...r, table, Page } : { kind: 'notFound', table, Page };
 }

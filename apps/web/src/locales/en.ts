@@ -74,7 +74,7 @@ export const en: Partial<typeof zh> = {
 
   'notFound.subtitle': 'Sorry, the page you visited does not exist.',
   'construction.title': 'Page under construction',
-  'construction.subtitle': 'The page {{name}} is being built. Stay tuned.',
+  'construction.subtitle': 'The page "{{name}}" is being built. Stay tuned.',
 
   'menu.profile': 'Profile',
   'menu.clearCache': 'Clear cache',

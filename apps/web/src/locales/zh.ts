@@ -72,7 +72,7 @@ export const zh: Record<string, string> = {
 
   'notFound.subtitle': '抱歉，您访问的页面不存在。',
   'construction.title': '页面建设中',
-  'construction.subtitle': '页面 {{name}} 正在开发，敬请期待。',
+  'construction.subtitle': '页面“{{name}}”正在开发，敬请期待。',
 
   'menu.profile': '个人中心',
   'menu.clearCache': '清除缓存',
@@ -94,7 +94,7 @@ export const zh: Record<string, string> = {
 
   'route.dashboard': '控制台',
   'route.profile': '个人中心',
-  'route.dash': '包装物料管理可视化',
+  'route.dash': '包装管理可视化',
 
   'dashboard.welcome': '欢迎回来，{{name}}',
   'dashboard.today': '今天是 {{date}}',

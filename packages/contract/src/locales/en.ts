@@ -64,7 +64,7 @@ export const en: Partial<typeof zh> = {
   'resources.packagingBom.fields.qty': 'Quantity',
   'resources.packagingBom.fields.packagingCode': 'Packaging code',
   'resources.packagingBom.fields.materialCode': 'Material code',
-  'resources.settingSku.title': 'SKU',
+  'resources.settingSku.title': 'Basic SKU',
   'resources.settingSku.fields.no': 'SKU no.',
   'resources.lpn.title': 'LPN',
   'resources.lpn.fields.no': 'LPN no.',
@@ -98,6 +98,6 @@ export const en: Partial<typeof zh> = {
   'resources.item.fields.supplierCode': 'Supplier code',
   'resources.item.fields.consignorCode': 'Consignor item code',
   'resources.itemPack.title': 'Item pack',
-  'resources.productSku.title': 'Product SKU',
+  'resources.productSku.title': 'Item SKU',
   'resources.productSku.fields.no': 'SKU no.',
 };

@@ -65,7 +65,7 @@ export const zh: Record<string, string> = {
   'resources.packagingBom.fields.qty': '用量',
   'resources.packagingBom.fields.packagingCode': '包装编码',
   'resources.packagingBom.fields.materialCode': '材料编码',
-  'resources.settingSku.title': 'SKU',
+  'resources.settingSku.title': '基础 SKU',
   'resources.settingSku.fields.no': 'SKU 编号',
   'resources.lpn.title': 'LPN',
   'resources.lpn.fields.no': 'LPN 编号',
@@ -99,6 +99,6 @@ export const zh: Record<string, string> = {
   'resources.item.fields.supplierCode': '供应商编码',
   'resources.item.fields.consignorCode': '发货人物料号',
   'resources.itemPack.title': '物料包装',
-  'resources.productSku.title': '产品 SKU',
+  'resources.productSku.title': '物料 SKU',
   'resources.productSku.fields.no': 'SKU 编号',
 };

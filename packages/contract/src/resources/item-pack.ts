@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../resource.ts';
+import { zId } from '../scalars.ts';
 import { dimensionFields } from './fields.ts';
 
 /** How an item is packed: a pack code per item, its packaging type, pieces per pack and the pack's dimensions. */
@@ -20,4 +21,4 @@ export const itemPack = defineResource({
 });
 
 /** `POST /product/item/pack/~all/get` body: every pack, or only the packs of one item. */
-export const ZItemPackAllBody = z.object({ item: z.coerce.number().int().positive().optional() }).nullish();
+export const ZItemPackAllBody = z.object({ item: zId().optional() }).nullish();

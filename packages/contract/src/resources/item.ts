@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../resource.ts';
+import { zId, zText } from '../scalars.ts';
 import { code, description, name } from './fields.ts';
 
 /** An item (part) stored and shipped in the packaging; fields of spec §3. The code is unique across warehouses. */
@@ -33,6 +34,6 @@ export const item = defineResource({
 
 /** `POST /product/item/~sku/add?wh=` query (body `{id}`): the warehouse of the new SKU; the default warehouse when absent. */
 export const ZItemSkuAddQuery = z.object({
-  wh: z.coerce.number().int().positive().optional(),
-  _: z.string().optional(),
+  wh: zId().optional(),
+  _: zText(32).optional(),
 });

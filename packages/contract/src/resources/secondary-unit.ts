@@ -10,7 +10,17 @@ export const secondaryUnit = defineResource({
     code(16),
     name(true, 50),
     { name: 'primary', kind: 'ref', ref: 'primaryUnit', required: true, list: true, sortable: true },
-    { name: 'factor', kind: 'decimal', required: true, min: 0.000001, max: 1_000_000_000, list: true, sortable: true },
+    {
+      name: 'factor',
+      kind: 'decimal',
+      required: true,
+      min: 0.000001,
+      max: 1_000_000_000,
+      precision: 18,
+      scale: 6,
+      list: true,
+      sortable: true,
+    },
     description(),
   ],
 });

@@ -11,8 +11,6 @@ export const sysUser = pgTable(
     phone: varchar({ length: 30 }),
     passwordHash: varchar({ length: 200 }).notNull(),
     enabled: boolean().notNull().default(true),
-    failedCount: integer().notNull().default(0),
-    lockedUntil: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('sys_user_account_uq').on(t.account)],
 );
@@ -59,7 +57,7 @@ export const sysSession = pgTable(
   (t) => [uniqueIndex('sys_session_token_uq').on(t.tokenHash), index('sys_session_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed sign-ins per address, for throttling. */
+/** Failed sign-ins per key (`account:<name>`, known or not, and `ip:<address>`): lock-out and throttling. */
 export const sysLoginThrottle = pgTable('sys_login_throttle', {
   key: varchar({ length: 100 }).primaryKey(),
   failures: integer().notNull().default(0),

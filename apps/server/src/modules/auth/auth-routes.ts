@@ -1,28 +1,56 @@
+import { ZOkReply } from '@wms/contract/reply';
+import { zText } from '@wms/contract/scalars';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/errors.ts';
+import { errorReply } from '../../plugins/openapi.ts';
 import { allMenus } from '../system/menu-repository.ts';
 import { buildMenuTree } from '../system/menu-tree.ts';
 import { signIn, signOut } from './auth-service.ts';
 import { findUserById } from './user-repository.ts';
 
 const ZLogin = z.object({
-  account: z.string().trim().min(1).max(50),
-  password: z.string().min(1).max(128),
+  account: zText(50).trim().min(1),
+  password: zText(128).min(1),
   remember: z.boolean().optional().default(false),
 });
+
+const ZUser = z.looseObject({
+  id: z.number().int(),
+  account: z.string(),
+  name: z.string(),
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+});
+const ZMenu = z.array(z.looseObject({ name: z.string(), path: z.string() }));
+// Typed loosely (as z.ZodType) so the handlers' reply literals need no casts; the document still shows the shapes.
+const signedIn: z.ZodType = ZOkReply(z.looseObject({ token: z.string(), user: ZUser, menu: ZMenu })).describe(
+  'The session token, the user with roles and permissions, and the menu tree the user may see',
+);
+const info: z.ZodType = ZOkReply(z.looseObject({ user: ZUser, menu: ZMenu })).describe('The signed-in user and menu tree');
+const lockout = {
+  423: errorReply('The account or address is locked after too many failures'),
+  429: errorReply('Too many attempts from this address'),
+};
+const notYet = { 501: errorReply('Not available until the system-administration issue') };
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
-  app.post('/system/user/_account/auth', { config: { access: 'public' }, schema: { tags, body: ZLogin } }, async (req) => {
-    const data = await signIn(app.db, app.config, { ...req.body, ip: req.ip });
-    const menu = buildMenuTree(await allMenus(app.db), data.user.permissions);
-    return { action: 'ok', message: msg(req.lang, 'auth.ok'), data: { ...data, menu } };
-  });
+  app.post(
+    '/system/user/_account/auth',
+    { config: { access: 'public' }, schema: { tags, body: ZLogin, response: { 200: signedIn, ...lockout } } },
+    async (req) => {
+      const data = await signIn(app.db, app.config, { ...req.body, ip: req.ip });
+      const menu = buildMenuTree(await allMenus(app.db), data.user.permissions);
+      return { action: 'ok', message: msg(req.lang, 'auth.ok'), data: { ...data, menu } };
+    },
+  );
 
   app.post('/system/user/_account/logout', { config: { access: 'user' }, schema: { tags } }, async (req) => {
     await signOut(app.db, req.user!.sessionId);
@@ -31,7 +59,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/system/user/_info',
-    { config: { access: 'user' }, schema: { tags, querystring: z.object({ _: z.string().optional() }) } },
+    { config: { access: 'user' }, schema: { tags, querystring: z.object({ _: zText(32).optional() }), response: { 200: info } } },
     async (req) => {
       const u = req.user!;
       const profile = await findUserById(app.db, u.id);
@@ -43,12 +71,12 @@ export async function authRoutes(fastify: FastifyInstance) {
   // The SMS, QR, registration and reset flows arrive with the system-administration issue; until then they say so.
   const later = ['/system/user/_sms/send', '/system/user/_sms/auth', '/system/user/_register', '/system/user/_pass/reset'];
   for (const url of later) {
-    app.post(url, { config: { access: 'public' }, schema: { tags } }, async () => {
+    app.post(url, { config: { access: 'public' }, schema: { tags, response: notYet } }, async () => {
       throw new AppError(501, 'auth.notAvailable');
     });
   }
   for (const url of ['/system/user/_qr/get', '/system/user/_qr/poll']) {
-    app.get(url, { config: { access: 'public' }, schema: { tags } }, async () => {
+    app.get(url, { config: { access: 'public' }, schema: { tags, response: notYet } }, async () => {
       throw new AppError(501, 'auth.notAvailable');
     });
   }

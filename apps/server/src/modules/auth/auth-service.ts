@@ -3,13 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { dummyHash, verifyPassword } from './password.ts';
 import { createSession, revokeSession, userGrants } from './session-repository.ts';
-import {
-  addressLockedUntil,
-  clearAddress,
-  clearUserFailures,
-  recordAddressFailure,
-  recordUserFailure,
-} from './throttle-repository.ts';
+import { clearKey, lockedUntil, lockKey, purgeStale, releaseAttempt, reserveAttempt } from './throttle-repository.ts';
 import { hashToken, newToken } from './token.ts';
 import { findUserByAccount } from './user-repository.ts';
 
@@ -19,36 +13,56 @@ const ADDRESS_FACTOR = 4;
 
 const minutesLeft = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
 
+/** Minutes until `key` unlocks; a full count still being verified reads as a fresh lock. */
+async function minutesUntilUnlock(db: Db, key: string, config: Config) {
+  const until = await lockedUntil(db, key);
+  return until && until.getTime() > Date.now() ? minutesLeft(until) : config.lockMinutes;
+}
+
+/** Reserves an attempt on the account name, then checks the password; returns the user when it is right. */
+async function verifyAttempt(db: Db, config: Config, input: { account: string; password: string }, accountKey: string) {
+  const accountTry = await reserveAttempt(db, accountKey, config.lockThreshold, config.lockMinutes);
+  if (accountTry === null) {
+    throw new AppError(423, 'auth.locked', { minutes: await minutesUntilUnlock(db, accountKey, config) });
+  }
+  const user = await findUserByAccount(db, input.account);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  if (user && ok) return user;
+  if (accountTry >= config.lockThreshold) {
+    await lockKey(db, accountKey, config.lockMinutes);
+    throw new AppError(423, 'auth.locked', { minutes: config.lockMinutes });
+  }
+  throw badRequest('auth.bad');
+}
+
+/**
+ * Every attempt is counted against the address and the account name before the password is
+ * verified, and a success gives the count back; so at most `lockThreshold` passwords of one account
+ * are ever checked per window, whatever the timing. An unknown account name is counted, locked
+ * and answered exactly like a known one, so replies do not tell which accounts exist.
+ */
 export async function signIn(
   db: Db,
   config: Config,
   input: { account: string; password: string; remember: boolean; ip: string },
 ) {
   const addressKey = `ip:${input.ip}`;
-  const addrLock = await addressLockedUntil(db, addressKey);
-  if (addrLock) throw new AppError(429, 'auth.throttled', { minutes: minutesLeft(addrLock) });
-
-  const user = await findUserByAccount(db, input.account);
-  if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-    throw new AppError(423, 'auth.locked', { minutes: minutesLeft(user.lockedUntil) });
+  const accountKey = `account:${input.account}`;
+  const addressMax = config.lockThreshold * ADDRESS_FACTOR;
+  const addressTry = await reserveAttempt(db, addressKey, addressMax, config.lockMinutes);
+  if (addressTry === null) {
+    throw new AppError(429, 'auth.throttled', { minutes: await minutesUntilUnlock(db, addressKey, config) });
   }
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-  if (!user || !ok) {
-    await recordAddressFailure(db, addressKey, config.lockThreshold * ADDRESS_FACTOR, config.lockMinutes);
-    if (user) {
-      // A lapsed lock starts a fresh count.
-      const prior = user.lockedUntil ? 0 : user.failedCount;
-      if (user.lockedUntil) await clearUserFailures(db, user.id);
-      await recordUserFailure(db, user.id, config.lockThreshold, config.lockMinutes);
-      if (prior + 1 >= config.lockThreshold) {
-        throw new AppError(423, 'auth.locked', { minutes: config.lockMinutes });
-      }
-    }
-    throw badRequest('auth.bad');
-  }
+  const user = await verifyAttempt(db, config, input, accountKey).catch(async (e: unknown) => {
+    if (addressTry >= addressMax) await lockKey(db, addressKey, config.lockMinutes);
+    throw e;
+  });
+  // The right password: the account starts afresh; the address only gets this attempt back, so
+  // interleaving valid sign-ins does not wipe failures made against other accounts.
+  await clearKey(db, accountKey);
+  await releaseAttempt(db, addressKey);
+  await purgeStale(db, config.lockMinutes);
   if (!user.enabled) throw new AppError(403, 'auth.disabled');
-  await clearUserFailures(db, user.id);
-  await clearAddress(db, addressKey);
 
   const token = newToken();
   const ttl = input.remember ? REMEMBER_MS : config.sessionMinutes * 60_000;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import { ADMIN_PASSWORD, auth, createTestApp, expireSessions, type TestApp } from '../../test/harness.ts';
 
 describe(`sign-in and sessions (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
@@ -71,6 +73,72 @@ describe(`sign-in and sessions (${process.env.DATABASE_URL ? 'postgres' : 'pglit
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/this address/);
     expect((await signIn('admin', ADMIN_PASSWORD, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('answers an unknown account the same way as a known one, lock-out included', async () => {
+    await t.userWith('known1', ['setting/*/view']);
+    const replies = async (account: string, ip: string) => {
+      const out: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await signIn(account, 'bad-pass1', `${ip}.${i}`);
+        out.push(`${res.statusCode} ${res.json().message}`);
+      }
+      return out;
+    };
+    const known = await replies('known1', '10.3.0');
+    expect(known.map((r) => r.slice(0, 3))).toEqual(['400', '400', '423', '423']);
+    expect(await replies('unknown1', '10.3.1')).toEqual(known);
+  });
+
+  it("does not let valid sign-ins wipe an address's failures against other accounts", async () => {
+    // Threshold 3: an address may fail 12 times. Three rounds of 11 failures and one valid sign-in.
+    const codes: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 11; i++) codes.push((await signIn(`spray${round}-${i}`, 'bad-pass1', '10.4.0.1')).statusCode);
+      codes.push((await signIn('admin', ADMIN_PASSWORD, '10.4.0.1')).statusCode);
+    }
+    expect(codes.filter((c) => c === 400).length).toBe(12);
+    expect(codes.at(-1)).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For by default, so a client cannot pick its address', async () => {
+    let last = 0;
+    for (let i = 0; i < 13; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/system/user/_account/auth',
+        remoteAddress: '10.5.0.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        payload: { account: `spoof${i}`, password: 'bad-pass1' },
+      });
+      last = res.statusCode;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('honours X-Forwarded-For only from a configured proxy (TRUST_PROXY)', async () => {
+    const config = { ...t.config, trustProxy: loadConfig({ TRUST_PROXY: '10.6.0.1, 10.6.1.0/24' }).trustProxy };
+    const behind = await buildApp({ database: t.database, config, logger: false });
+    try {
+      const from = async (remoteAddress: string, forwarded: string) =>
+        (
+          await behind.inject({
+            method: 'POST',
+            url: '/system/user/_account/auth',
+            remoteAddress,
+            headers: { 'x-forwarded-for': forwarded },
+            payload: { account: `viaproxy-${remoteAddress}-${forwarded}`, password: 'bad-pass1' },
+          })
+        ).statusCode;
+      // Through the proxy, each client is counted on its own address.
+      for (let i = 0; i < 13; i++) expect(await from(i % 2 ? '10.6.0.1' : '10.6.1.7', `198.51.100.${i}`)).toBe(400);
+      // Anyone else's header is ignored: its own address is throttled.
+      const direct: number[] = [];
+      for (let i = 0; i < 13; i++) direct.push(await from('10.6.2.1', `198.51.100.${i}`));
+      expect(direct.at(-1)).toBe(429);
+    } finally {
+      await behind.close();
+    }
   });
 
   it('answers 401 without a token, and 401 "token expired" for an expired one', async () => {

@@ -180,7 +180,7 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('resource %s', (
       const res = await post(`${def.path}/~add`, body);
       expect(res.statusCode, f.name).toBe(400);
       expect(res.json().field).toBe(f.name);
-      expect(res.json().message).toContain(f.name);
+      expect(res.json().message).toBe(`${fieldLabel('en', def.name, f.name)}: required`);
     }
   });
 
@@ -269,6 +269,7 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('resource %s', (
     const before = (await page(def, {})).json().count;
     const res = await upload(t.app, `${def.path}/~upload`, admin, await writeXlsx(header, [good1, good2, bad]));
     expect(res.statusCode, res.body).toBe(400);
+    expect(res.json(), res.body).toHaveProperty('errors');
     expect(res.json().errors).toContainEqual(expect.objectContaining({ row: 4, field: badField.name }));
     expect((await page(def, {})).json().count).toBe(before);
     const ok = await upload(t.app, `${def.path}/~upload`, admin, await writeXlsx(header, [good1, good2]));

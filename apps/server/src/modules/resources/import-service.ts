@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import { fieldLabel } from '@wms/contract/locales/index';
+import { fieldLabel, resourceTitle } from '@wms/contract/locales/index';
+import { fieldMessage, issueMessage, issuesPerField } from '@wms/contract/validation-messages';
 import type { Db } from '../../db/client.ts';
 import { type Lang, msg } from '../../i18n/messages.ts';
 import { badRequest, type CellError } from '../../lib/errors.ts';
-import { issueMessage } from '../../lib/zod-messages.ts';
 import type { ResourceService } from './resource-service.ts';
 import type { Row } from './server-resource.ts';
 import { cellToInput, importFields, parseSheet, SheetTooLarge } from './xlsx.ts';
@@ -37,7 +37,7 @@ export async function importRows(
 
   const errors: CellError[] = [];
   const report = (row: number, field: string, message: string) => {
-    if (errors.length < MAX_REPORTED) errors.push({ row, field, message: `${fieldLabel(lang, def.name, field)}: ${message}` });
+    if (errors.length < MAX_REPORTED) errors.push({ row, field, message });
   };
   const fields = importFields(def);
 
@@ -64,26 +64,32 @@ export async function importRows(
   const valid: { rowNumber: number; values: Row }[] = [];
   for (const { rowNumber, cells } of sheet.rows) {
     const raw: Row = {};
-    let refOk = true;
+    // Exactly one message per bad cell, the first true reason: an unknown code is not also "required".
+    const bad = new Set<string>();
     for (const f of fields) {
       const c = cells.get(f.name) ?? null;
-      if (f.kind === 'ref' && c !== null && c !== '') {
-        const id = refIds.get(f.name)?.get(String(c).trim());
+      if (f.kind === 'ref' && c !== null && String(c).trim() !== '') {
+        const code = String(c).trim();
+        const id = refIds.get(f.name)?.get(code);
         if (id === undefined) {
-          report(rowNumber, f.name, msg(lang, 'import.unknownRef', { value: String(c) }));
-          refOk = false;
+          report(rowNumber, f.name, msg(lang, 'import.unknownRef', { value: code, title: resourceTitle(lang, f.ref!) }));
+          bad.add(f.name);
         }
         raw[f.name] = id;
       } else {
         raw[f.name] = cellToInput(f, c);
       }
     }
-    const parsed = svc.create.safeParse(raw);
+    const parsed = svc.create.safeParse(raw, { reportInput: true });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) report(rowNumber, String(issue.path[0] ?? ''), issueMessage(issue, lang));
-      continue;
+      for (const issue of issuesPerField(parsed.error.issues)) {
+        const field = String(issue.path[0] ?? '');
+        if (bad.has(field)) continue;
+        bad.add(field);
+        report(rowNumber, field, issueMessage(issue, lang, { def, root: raw }));
+      }
     }
-    if (refOk) valid.push({ rowNumber, values: stripUndefined(parsed.data as Row) });
+    if (parsed.success && !bad.size) valid.push({ rowNumber, values: stripUndefined(parsed.data as Row) });
   }
 
   const key = def.unique?.[0];
@@ -94,8 +100,16 @@ export async function importRows(
       if (key.some((f) => v.values[f] === undefined || v.values[f] === null)) continue;
       const k = JSON.stringify(key.map((f) => v.values[f]));
       const prev = seen.get(k);
-      if (prev !== undefined) report(v.rowNumber, key[key.length - 1]!, msg(lang, 'import.duplicateInFile', { row: prev }));
-      else seen.set(k, v.rowNumber);
+      if (prev === undefined) {
+        seen.set(k, v.rowNumber);
+        continue;
+      }
+      const last = key[key.length - 1]!;
+      report(
+        v.rowNumber,
+        last,
+        fieldMessage(lang, fieldLabel(lang, def.name, last), msg(lang, 'import.duplicateInFile', { row: prev })),
+      );
     }
   }
 

@@ -1,5 +1,5 @@
 import type { FieldDef, ResourceDef } from '@wms/contract/resource';
-import { defaultFilterType } from '@wms/contract/resource';
+import { defaultFilterType, fieldBounds } from '@wms/contract/resource';
 import type { TFilterItem, TFilterValue, TTableQuery } from '@wms/contract/table';
 import { OPERATORS_BY_TYPE, savedFilterToItems } from '@wms/contract/table';
 import type { SQL } from 'drizzle-orm';
@@ -29,9 +29,27 @@ export function findField(def: ResourceDef, name: string): FieldDef | undefined 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME_RE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const DATETIME_RE = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+/** Plain decimals only, as the body schemas take them: no hex, exponent, padding or empty string. */
+const NUMBER_RE = /^-?\d{1,20}(\.\d{1,20})?$/;
+
+/** A real calendar day: JavaScript's Date rolls 2024-02-30 over to March, the database refuses it with a 500. */
+function isCalendarDay(s: string): boolean {
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  if (y < 1 || m < 1 || m > 12 || d < 1) return false;
+  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+function isDateTime(s: string): boolean {
+  const m = DATETIME_RE.exec(s);
+  if (!m) return false;
+  const [, day, hh, mm, ss] = m;
+  return isCalendarDay(day!) && Number(hh) < 24 && Number(mm) < 60 && (ss === undefined || Number(ss) < 60);
+}
 
 function scalar(field: string, v: TFilterValue): string | number {
+  // PostgreSQL text cannot carry NUL: refused here rather than failing in the driver.
+  if (typeof v === 'string' && v.includes('\u0000')) throw badRequest('table.badValue', { field }, { field });
   if (typeof v === 'string' || typeof v === 'number') return v;
   if (typeof v === 'boolean') return v ? 1 : 0;
   if (Array.isArray(v) && v.length === 1 && v[0] !== undefined) return v[0];
@@ -44,17 +62,24 @@ function list(field: string, v: TFilterValue): (string | number)[] {
   return arr;
 }
 
-function num(field: string, v: TFilterValue): number {
-  const n = Number(scalar(field, v));
-  if (!Number.isFinite(n)) throw badRequest('table.badValue', { field }, { field });
+/** A number the field's column can hold: int4 for ids, ints and references, the numeric range for decimals. */
+function num(f: FieldDef, v: TFilterValue): number {
+  const raw = scalar(f.name, v);
+  const n = typeof raw === 'number' ? raw : NUMBER_RE.test(raw) ? Number(raw) : Number.NaN;
+  // The column's range, not the field's input bounds: `weight > -1` is a fair question.
+  const { min, max } = fieldBounds({ ...f, min: Number.NEGATIVE_INFINITY, max: undefined });
+  const whole = f.kind !== 'decimal';
+  if (!Number.isFinite(n) || (whole && !Number.isInteger(n)) || n < min || n > max) {
+    throw badRequest('table.badValue', { field: f.name }, { field: f.name });
+  }
   return n;
 }
 
 /** A date bound: day strings stay days; datetimes become Date. Anything else is refused, never passed through. */
 function when(field: string, v: string | number, kind: FieldDef['kind']): string | Date {
   const s = String(v).trim();
-  if (DATE_RE.test(s)) return kind === 'date' ? s : new Date(`${s}T00:00:00`);
-  if (DATETIME_RE.test(s)) {
+  if (DATE_RE.test(s) && isCalendarDay(s)) return kind === 'date' ? s : new Date(`${s}T00:00:00`);
+  if (isDateTime(s)) {
     const d = new Date(s.replace(' ', 'T'));
     if (!Number.isNaN(d.getTime())) return kind === 'date' ? s.slice(0, 10) : d;
   }
@@ -101,19 +126,21 @@ function condition(f: FieldDef, col: AnyPgColumn, item: TFilterItem): SQL {
       return compare(col, op, s);
     }
     case 'number':
-      return compare(col, op, num(field, item.value));
+      return compare(col, op, num(f, item.value));
     case 'switch': {
       const v = scalar(field, item.value);
       const b = v === 1 || v === '1' || v === 'true';
       return op === 'eq' ? eq(col, b) : or(isNull(col), ne(col, b))!;
     }
     case 'select': {
-      const values = list(field, item.value).map((v) => (f.kind === 'ref' || f.kind === 'int' ? num(field, v) : String(v)));
+      const values = list(field, item.value).map((v) =>
+        f.kind === 'ref' || f.kind === 'int' ? num(f, v) : String(scalar(field, v)),
+      );
       if (op === 'include' || op === 'eq') return inArray(col, values);
       return or(isNull(col), notInArray(col, values))!;
     }
     case 'tags': {
-      const values = list(field, item.value).map(String);
+      const values = list(field, item.value).map((v) => String(scalar(field, v)));
       const overlap = sql`${col} && ${sql.param(values)}::text[]`;
       return op === 'include' ? overlap : or(isNull(col), not(overlap))!;
     }
@@ -176,7 +203,8 @@ export function buildWhere(
 export function buildOrder(def: ResourceDef, cols: QueryColumns, q: Pick<TTableQuery, 'prop' | 'order'>): SQL[] {
   const dir = q.order === 'desc' || q.order === 'descending' ? desc : asc;
   const prop = q.prop || def.defaultSort?.prop;
-  if (!prop) return [dir(cols.id)];
+  // Without a sort the newest rows come first, so a row just added is on page 1.
+  if (!prop) return [q.order === 'asc' || q.order === 'ascending' ? asc(cols.id) : desc(cols.id)];
   const f = findField(def, prop);
   if (!f?.sortable) throw badRequest('table.unknownField', { field: prop.slice(0, 64) }, { field: prop.slice(0, 64) });
   const by = q.prop ? dir : def.defaultSort?.order === 'desc' ? desc : asc;

@@ -1,16 +1,39 @@
-import { ZDeleteBody, ZSelectQuery, ZSuggestQuery } from '@wms/contract/reply';
+import { ZDeleteBody, ZOkReply, ZSelectQuery, ZSelectReply, ZSuggestQuery, ZTableReply, ZUploadReply } from '@wms/contract/reply';
+import { rowSchema } from '@wms/contract/resource';
+import { zText } from '@wms/contract/scalars';
 import { ZTableQuery } from '@wms/contract/table';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '../../i18n/messages.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { fileResponse } from '../../plugins/openapi.ts';
 import { importRows } from './import-service.ts';
+import { buildOrder } from './query-builder.ts';
 import type { ResourceService } from './resource-service.ts';
+import { guardedWorkbook, readUpload, workbookParts } from './upload-guard.ts';
 import { contentDisposition, exportStream, fileName, templateBuffer } from './xlsx.ts';
 
 const ZExportBody = ZTableQuery.omit({ page: true, length: true, summary: true });
-const ZTimestamp = z.object({ _: z.string().optional() });
+const ZTimestamp = z.object({ _: zText(32).optional() });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Waits for the first batch before the reply starts: a failure there (database, a filter the
+ * checks missed) is then an ordinary error reply, not a download cut off before its first byte.
+ */
+async function primed<T>(source: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const it = source[Symbol.asyncIterator]();
+  const first = await it.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      if (first.done) return;
+      yield first.value;
+      for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
+    },
+  };
+}
+
+const ZSuggestion = z.looseObject({ id: z.number().int(), value: z.string().nullable(), label: z.string().nullable() });
 
 /** The standard route set of one resource (docs/api.md), each with the permission it needs. */
 export function registerResourceRoutes(fastify: FastifyInstance, svc: ResourceService) {
@@ -19,75 +42,140 @@ export function registerResourceRoutes(fastify: FastifyInstance, svc: ResourceSe
   const access = (action: string) => ({ access: `${area}/${key}/${action}` });
   const tags = [key];
   const repo = svc.repo;
+  const row = rowSchema(svc.def);
+  const rowReply = ZOkReply(row).describe('The row as saved');
 
-  app.post(`${path}/~page/get`, { config: access('view'), schema: { tags, body: ZTableQuery } }, async (req) => {
-    const { rows, count, summary } = await repo.page(app.db, req.body);
-    return { action: 'ok', message: '', count, data: { rows, ...(summary ? { summary } : {}) } };
-  });
-
-  app.post(`${path}/~add`, { config: access('add'), schema: { tags, body: svc.create } }, async (req) => {
-    const data = await svc.add(app.db, req.lang, req.body as Record<string, unknown>);
-    return { action: 'ok', message: msg(req.lang, 'saved'), data };
-  });
-
-  app.post(`${path}/~update`, { config: access('update'), schema: { tags, body: svc.update } }, async (req) => {
-    const data = await svc.edit(app.db, req.lang, req.body as Record<string, unknown>);
-    return { action: 'ok', message: msg(req.lang, 'saved'), data };
-  });
-
-  app.post(`${path}/~delete`, { config: access('delete'), schema: { tags, body: ZDeleteBody } }, async (req) => {
-    const ids = 'ids' in req.body ? [...new Set(req.body.ids)] : [req.body.id];
-    const n = await svc.remove(app.db, req.lang, ids);
-    return { action: 'ok', message: msg(req.lang, 'deleted'), data: { count: n } };
-  });
-
-  app.get(`${path}/_select`, { config: access('view'), schema: { tags, querystring: ZSelectQuery } }, async (req) => {
-    const { page, pageSize, keyword } = req.query;
-    return { code: 200, message: '', data: await repo.select(app.db, page, pageSize, keyword) };
-  });
-
-  app.get(`${path}/_suggest`, { config: access('view'), schema: { tags, querystring: ZSuggestQuery } }, async (req) => {
-    const { key, code } = req.query;
-    const data = code === undefined ? await repo.suggest(app.db, key) : await repo.suggest(app.db, code, svc.def.codeField);
-    return { action: 'ok', message: '', data };
-  });
-
-  app.post(`${path}/~export`, { config: access('export'), schema: { tags, body: ZExportBody } }, async (req, reply) => {
-    // Validate the filter before streaming starts, so a bad filter is a 400 and not a broken file.
-    repo.whereOf(req.body);
-    const stream = exportStream(svc.def, req.lang, repo.batches(app.db, req.body), (e) =>
-      req.log.error({ err: e }, 'export failed'),
-    );
-    reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', contentDisposition(fileName(svc.def, req.lang, 'export')));
-    return reply.send(stream);
-  });
-
-  app.get(
-    `${path}/~tpl/download`,
-    { config: access('import'), schema: { tags, querystring: ZTimestamp } },
-    async (req, reply) => {
-      reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition(fileName(svc.def, req.lang, 'template')));
-      return reply.send(await templateBuffer(svc.def, req.lang));
+  app.post(
+    `${path}/~page/get`,
+    {
+      config: access('view'),
+      schema: { tags, body: ZTableQuery, response: { 200: ZTableReply(row).describe('One page of rows') } },
+    },
+    async (req) => {
+      const { rows, count, summary } = await repo.page(app.db, req.body);
+      return { action: 'ok' as const, message: '', count, data: { rows, ...(summary ? { summary } : {}) } };
     },
   );
 
-  app.post(`${path}/~upload`, { config: access('import'), schema: { tags, consumes: ['multipart/form-data'] } }, async (req) => {
-    const file = req.isMultipart() ? await req.file() : undefined;
-    if (!file) throw badRequest('import.noFile');
-    const { inserted, updated } = await importRows(app.db, req.lang, svc, file.file, (ref, codes) =>
-      app.registry.repo(ref).idsByCode(app.db, codes),
-    );
-    return {
-      code: 200,
-      action: 'ok',
-      message: msg(req.lang, 'import.ok', { inserted, updated }),
-      data: { fileName: file.filename, src: '', inserted, updated },
-    };
-  });
+  app.post(
+    `${path}/~add`,
+    { config: access('add'), schema: { tags, body: svc.create, response: { 200: rowReply } } },
+    async (req) => {
+      const data = await svc.add(app.db, req.lang, req.body as Record<string, unknown>);
+      return { action: 'ok' as const, message: msg(req.lang, 'saved'), data };
+    },
+  );
+
+  app.post(
+    `${path}/~update`,
+    { config: access('update'), schema: { tags, body: svc.update, response: { 200: rowReply } } },
+    async (req) => {
+      const data = await svc.edit(app.db, req.lang, req.body as Record<string, unknown>);
+      return { action: 'ok' as const, message: msg(req.lang, 'saved'), data };
+    },
+  );
+
+  const deleted = ZOkReply(z.object({ count: z.number().int() })).describe('How many rows were deleted');
+  app.post(
+    `${path}/~delete`,
+    { config: access('delete'), schema: { tags, body: ZDeleteBody, response: { 200: deleted } } },
+    async (req) => {
+      const ids = [...new Set(req.body.ids ?? [req.body.id!])];
+      const n = await svc.remove(app.db, req.lang, ids);
+      return { action: 'ok' as const, message: msg(req.lang, 'deleted'), data: { count: n } };
+    },
+  );
+
+  app.get(
+    `${path}/_select`,
+    {
+      config: access('view'),
+      schema: {
+        tags,
+        querystring: ZSelectQuery,
+        response: { 200: ZSelectReply(row.extend({ label: z.string().nullable() })).describe('Rows for a table-select') },
+      },
+    },
+    async (req) => {
+      const { page, pageSize, keyword } = req.query;
+      return { code: 200, message: '', data: await repo.select(app.db, page, pageSize, keyword) };
+    },
+  );
+
+  app.get(
+    `${path}/_suggest`,
+    {
+      config: access('view'),
+      schema: {
+        tags,
+        querystring: ZSuggestQuery,
+        response: { 200: ZOkReply(z.array(ZSuggestion)).describe('At most 20 suggestions') },
+      },
+    },
+    async (req) => {
+      const { key, code } = req.query;
+      const data = code === undefined ? await repo.suggest(app.db, key) : await repo.suggest(app.db, code, svc.def.codeField);
+      return { action: 'ok' as const, message: '', data: data as z.infer<typeof ZSuggestion>[] };
+    },
+  );
+
+  // Typed loosely so the handler's reply literal needs no casts; the document still shows the shape.
+  const uploadReply: z.ZodType = ZUploadReply.describe('How many rows the import added and updated');
+  const exported = fileResponse(XLSX, 'The rows matching the filter, in the list order, as a spreadsheet');
+  app.post(
+    `${path}/~export`,
+    { config: access('export'), schema: { tags, body: ZExportBody, response: { 200: exported } } },
+    async (req, reply) => {
+      // Filter and sort are checked before streaming starts, so a bad one is a 400 and not a dropped connection.
+      const { j } = repo.whereOf(req.body);
+      buildOrder(svc.def, j.cols, req.body);
+      const batches = await primed(repo.batches(app.db, req.body));
+      // A failure after the first byte cannot become an error reply: it is logged and the download is closed unfinished.
+      const stream = exportStream(svc.def, req.lang, batches, (e) => req.log.error({ err: e }, 'export failed'));
+      reply.header('content-type', XLSX).header('content-disposition', contentDisposition(fileName(svc.def, req.lang, 'export')));
+      return reply.send(stream as never);
+    },
+  );
+
+  app.get(
+    `${path}/~tpl/download`,
+    {
+      config: access('import'),
+      schema: { tags, querystring: ZTimestamp, response: { 200: fileResponse(XLSX, 'An empty import template') } },
+    },
+    async (req, reply) => {
+      reply
+        .header('content-type', XLSX)
+        .header('content-disposition', contentDisposition(fileName(svc.def, req.lang, 'template')));
+      return reply.send((await templateBuffer(svc.def, req.lang)) as never);
+    },
+  );
+
+  app.post(
+    `${path}/~upload`,
+    { config: access('import'), schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadReply } } },
+    async (req, reply) => {
+      // Read (≤ 10 MB) and check what the archive declares before taking an import slot, so a
+      // slow upload does not hold one and an obvious bomb is refused at once.
+      const file = await readUpload(req, reply);
+      const parts = workbookParts(req, file.buffer);
+      const release = await app.importGate.enter();
+      try {
+        const workbook = await guardedWorkbook(req, file.buffer, parts);
+        const { inserted, updated } = await importRows(app.db, req.lang, svc, workbook, (ref, codes) =>
+          app.registry.repo(ref).idsByCode(app.db, codes),
+        );
+        return {
+          code: 200,
+          action: 'ok',
+          message: msg(req.lang, 'import.ok', { inserted, updated }),
+          data: { fileName: file.filename, src: '', inserted, updated },
+        };
+      } finally {
+        release();
+      }
+    },
+  );
 
   svc.res.hooks.routes?.(app, svc.res);
 }

@@ -2,8 +2,11 @@ import { PassThrough, type Readable } from 'node:stream';
 import { ENUM_LABELS, ENUMS } from '@wms/contract/enums';
 import { fieldLabel, resourceTitle } from '@wms/contract/locales/index';
 import type { FieldDef, ResourceDef } from '@wms/contract/resource';
+import { createSchema } from '@wms/contract/resource';
+import { schemaLimits } from '@wms/contract/validation-messages';
 import ExcelJS from 'exceljs';
-import type { Lang } from '../../i18n/messages.ts';
+import type { z } from 'zod';
+import { type Lang, msg } from '../../i18n/messages.ts';
 import type { Row } from './server-resource.ts';
 
 /** Columns of an export: every field; a reference is written as its code so the file imports back. */
@@ -32,7 +35,8 @@ function exportValue(f: FieldDef, row: Row, lang: Lang): unknown {
   const v = f.kind === 'ref' ? row[`${f.name}$code`] : row[f.name];
   if (v === null || v === undefined) return null;
   if (f.kind === 'enum') return enumLabel(f, lang, v);
-  if (f.kind === 'bool') return v ? 1 : 0;
+  // As the screen shows it; the import reads 是/否, Yes/No and 1/0 alike.
+  if (f.kind === 'bool') return msg(lang, v === true || v === 1 ? 'bool.yes' : 'bool.no');
   if (f.kind === 'tags' && Array.isArray(v)) return v.join(',');
   return v;
 }
@@ -62,11 +66,86 @@ export function exportStream(
   return out;
 }
 
+/**
+ * A row whose first cell starts with one of these is an example and is skipped on import (the
+ * template's row 2 is one), in either language whatever the user's language.
+ */
+const EXAMPLE_MARK = /^\s*(【示例】|\[example\])/i;
+
+function exampleValue(def: ResourceDef, f: FieldDef, lang: Lang, limits: ReturnType<typeof schemaLimits>): unknown {
+  const fit = (s: string) => s.slice(0, limits.maxLength ?? s.length);
+  switch (f.kind) {
+    case 'int':
+    case 'decimal': {
+      const v = Math.max(limits.min ?? 0, f.kind === 'int' ? 1 : 1.5);
+      return limits.max !== undefined ? Math.min(v, limits.max) : v;
+    }
+    case 'bool':
+      return msg(lang, 'bool.yes');
+    case 'date':
+      return '2025-01-31';
+    case 'datetime':
+      return '2025-01-31 08:00';
+    case 'enum': {
+      const first = (ENUMS[f.enum!] as readonly string[])[0]!;
+      return ENUM_LABELS[f.enum!][first]?.[lang] ?? first;
+    }
+    case 'ref':
+      return 'A001';
+    case 'tags':
+      return 'A,B';
+    default:
+      if (f.name === def.codeField || /code$/i.test(f.name)) return fit('A001');
+      if (/phone$/i.test(f.name)) return fit('13800000000');
+      if (/email$/i.test(f.name)) return fit('name@example.com');
+      return fit(fieldLabel(lang, def.name, f.name));
+  }
+}
+
+/** What a column accepts, in the words of the template's second sheet. */
+function allowedText(f: FieldDef, lang: Lang, limits: ReturnType<typeof schemaLimits>): string {
+  switch (f.kind) {
+    case 'int':
+    case 'decimal':
+      return msg(lang, f.kind === 'int' ? 'template.int' : 'template.decimal', {
+        min: limits.min ?? 0,
+        max: limits.max ?? '',
+      });
+    case 'bool':
+      return msg(lang, 'template.bool');
+    case 'date':
+      return msg(lang, 'template.date');
+    case 'datetime':
+      return msg(lang, 'template.datetime');
+    case 'enum':
+      return msg(lang, 'template.enum', {
+        values: (ENUMS[f.enum!] as readonly string[])
+          .map((v) => ENUM_LABELS[f.enum!][v]?.[lang] ?? v)
+          .join(lang === 'en' ? ', ' : '、'),
+      });
+    case 'ref':
+      return msg(lang, 'template.ref', { title: resourceTitle(lang, f.ref!) });
+    case 'tags':
+      return msg(lang, 'template.tags');
+    default:
+      return msg(lang, 'template.text', { max: limits.maxLength ?? '' });
+  }
+}
+
+/**
+ * The import template: the header row, one example row (skipped on import, see EXAMPLE_MARK), and a
+ * second sheet listing each column's required flag, allowed values and limits.
+ */
 export async function templateBuffer(def: ResourceDef, lang: Lang): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(resourceTitle(lang, def.name).slice(0, 31));
   const fields = importFields(def);
+  const shape = createSchema(def).shape as Record<string, z.ZodType>;
+  const limits = (f: FieldDef) => (shape[f.name] ? schemaLimits(shape[f.name]!) : {});
   ws.addRow(fields.map((f) => header(def, f, lang)));
+  const example = fields.map((f) => exampleValue(def, f, lang, limits(f)));
+  example[0] = `${msg(lang, 'template.example')}${example[0] ?? ''}`;
+  ws.addRow(example);
   fields.forEach((f, i) => {
     const col = ws.getColumn(i + 1);
     col.width = 18;
@@ -74,6 +153,23 @@ export async function templateBuffer(def: ResourceDef, lang: Lang): Promise<Buff
     if (f.kind === 'string' || f.kind === 'text' || f.kind === 'ref') col.numFmt = '@';
   });
   ws.getRow(1).font = { bold: true };
+  ws.getRow(2).font = { italic: true, color: { argb: 'FF8C8C8C' } };
+
+  const notes = wb.addWorksheet(msg(lang, 'template.sheet').slice(0, 31));
+  notes.addRow([msg(lang, 'template.column'), msg(lang, 'template.required'), msg(lang, 'template.allowed')]);
+  for (const f of fields) {
+    notes.addRow([
+      fieldLabel(lang, def.name, f.name),
+      f.required ? msg(lang, 'bool.yes') : msg(lang, 'bool.no'),
+      allowedText(f, lang, limits(f)),
+    ]);
+  }
+  notes.addRow([]);
+  notes.addRow([msg(lang, 'template.note')]);
+  notes.getRow(1).font = { bold: true };
+  notes.getColumn(1).width = 20;
+  notes.getColumn(2).width = 8;
+  notes.getColumn(3).width = 60;
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
@@ -134,6 +230,8 @@ export async function parseSheet(def: ResourceDef, input: Readable, maxRows: num
         });
         continue;
       }
+      const lead = cellValue(values[1]);
+      if (typeof lead === 'string' && EXAMPLE_MARK.test(lead)) continue;
       const cells = new Map<string, Cell>();
       let any = false;
       for (const [i, f] of parsed.columns) {
@@ -156,7 +254,8 @@ const FALSE_WORDS = new Set(['0', 'false', 'no', 'n', '否', '']);
 
 /** Turns a cell into what the add schema expects; enum labels in either language are accepted for codes. */
 export function cellToInput(f: FieldDef, c: Cell): unknown {
-  if (c === null || (typeof c === 'string' && c.trim() === '')) return f.required ? '' : undefined;
+  // A blank cell is a missing value: "required" if the field is, never a 0 or an empty code.
+  if (c === null || (typeof c === 'string' && c.trim() === '')) return undefined;
   switch (f.kind) {
     case 'bool': {
       const s = String(c).trim().toLowerCase();
@@ -180,6 +279,13 @@ export function cellToInput(f: FieldDef, c: Cell): unknown {
     case 'int':
     case 'decimal':
       return typeof c === 'number' ? c : String(c).trim();
+    case 'datetime':
+      // As the template asks: YYYY-MM-DD HH:mm, read as ISO.
+      return c instanceof Date
+        ? c.toISOString()
+        : String(c)
+            .trim()
+            .replace(/^(\d{4}-\d{2}-\d{2}) (?=\d)/, '$1T');
     default:
       return c instanceof Date ? c.toISOString() : String(c).trim();
   }

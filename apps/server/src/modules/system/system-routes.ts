@@ -1,4 +1,5 @@
-import { ZIdBody } from '@wms/contract/reply';
+import { ZIdBody, ZOkReply } from '@wms/contract/reply';
+import { zText } from '@wms/contract/scalars';
 import { ZSavedFilterMap } from '@wms/contract/table';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +9,9 @@ import { notFound } from '../../lib/errors.ts';
 import { dictEntries } from './dict-repository.ts';
 import { deleteFilter, listFilters, saveFilter } from './filter-repository.ts';
 
-const ZResource = z.string().trim().min(1).max(100);
+const ZResource = zText(100).trim().min(1);
+const ZStamp = zText(32).optional();
+const ZSavedFilter = z.looseObject({ id: z.number().int(), title: z.string(), filter: ZSavedFilterMap });
 
 export async function systemRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +21,15 @@ export async function systemRoutes(fastify: FastifyInstance) {
     '/system/dict/_get',
     {
       config: user,
-      schema: { tags: ['dict'], querystring: z.object({ name: z.string().min(1).max(50), _: z.string().optional() }) },
+      schema: {
+        tags: ['dict'],
+        querystring: z.object({ name: zText(50).min(1), _: ZStamp }),
+        response: {
+          200: z
+            .object({ code: z.number(), message: z.string(), data: z.array(z.object({ value: z.string(), label: z.string() })) })
+            .describe('The entries of one dictionary, labelled in the user language'),
+        },
+      },
     },
     async (req) => {
       const rows = await dictEntries(app.db, req.query.name);
@@ -30,8 +41,15 @@ export async function systemRoutes(fastify: FastifyInstance) {
   // Saved filter favourites follow the user to any browser (issue 3), so they live here rather than in local storage.
   app.get(
     '/system/filter/_list',
-    { config: user, schema: { tags: ['filter'], querystring: z.object({ resource: ZResource, _: z.string().optional() }) } },
-    async (req) => ({ action: 'ok', message: '', data: await listFilters(app.db, req.user!.id, req.query.resource) }),
+    {
+      config: user,
+      schema: {
+        tags: ['filter'],
+        querystring: z.object({ resource: ZResource, _: ZStamp }),
+        response: { 200: ZOkReply(z.array(ZSavedFilter)).describe('The signed-in user’s saved filters of a resource') },
+      },
+    },
+    async (req) => ({ action: 'ok' as const, message: '', data: await listFilters(app.db, req.user!.id, req.query.resource) }),
   );
 
   app.post(
@@ -40,11 +58,12 @@ export async function systemRoutes(fastify: FastifyInstance) {
       config: user,
       schema: {
         tags: ['filter'],
-        body: z.object({ resource: ZResource, title: z.string().trim().min(1).max(100), filter: ZSavedFilterMap }),
+        body: z.object({ resource: ZResource, title: zText(100).trim().min(1), filter: ZSavedFilterMap }),
+        response: { 200: ZOkReply(ZSavedFilter).describe('The saved filter') },
       },
     },
     async (req) => ({
-      action: 'ok',
+      action: 'ok' as const,
       message: msg(req.lang, 'saved'),
       data: await saveFilter(app.db, { userId: req.user!.id, ...req.body }),
     }),

@@ -1,13 +1,13 @@
-import { Drawer, Layout, Progress, theme, Watermark } from 'antd';
+import { Drawer, Layout, theme, Watermark } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
 import { userStore } from '../../shared/session.ts';
 import { useStore } from '../../shared/store.ts';
 import type { GuardData } from '../guardLoader.ts';
 import { MOBILE_MAX_WIDTH, settingsStore, updateSettings } from '../settings.ts';
 import { Brand } from './Brand.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
+import { NavigationProgress } from './NavigationProgress.tsx';
 import { PageRefreshContext } from './PageRefreshContext.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TagsBar } from './TagsBar.tsx';
@@ -33,9 +33,7 @@ function useResponsive(): void {
 /** The main layout: side menu, header with breadcrumbs and user menu, tags bar, watermarked content. */
 export function MainLayout({ data }: { data: GuardData }) {
   const { token } = theme.useToken();
-  const { t } = useTranslation();
   const location = useLocation();
-  const navigation = useNavigation();
   const settings = useStore(settingsStore);
   const user = useStore(userStore);
   const refreshes = useStore(tagsStore).refresh;
@@ -106,6 +104,7 @@ export function MainLayout({ data }: { data: GuardData }) {
         </Layout.Sider>
       )}
       <Layout style={{ minWidth: 0 }}>
+        <NavigationProgress />
         <Layout.Header
           style={{
             height: HEADER_HEIGHT,
@@ -117,16 +116,6 @@ export function MainLayout({ data }: { data: GuardData }) {
           }}
         >
           <HeaderBar trail={trail} showBreadcrumb={node?.breadcrumb !== false} onOpenDrawer={() => setDrawerOpen(true)} />
-          {navigation.state !== 'idle' && (
-            <Progress
-              percent={100}
-              status="active"
-              showInfo={false}
-              size={{ height: 2 }}
-              aria-label={t('common.loading')}
-              style={{ position: 'absolute', left: 0, right: 0, bottom: -8, margin: 0, lineHeight: 0 }}
-            />
-          )}
         </Layout.Header>
         {settings.layoutTags && <TagsBar current={path} />}
         <Layout.Content style={{ position: 'relative', minHeight: 0 }}>
@@ -136,6 +125,8 @@ export function MainLayout({ data }: { data: GuardData }) {
             height={WATERMARK.height}
             gap={WATERMARK.gap}
             rotate={WATERMARK.rotate}
+            // Page background only: antd would also draw it inside dialogs and drawers, over the forms.
+            inherit={false}
             style={{ height: '100%' }}
           >
             <div ref={contentRef} style={{ height: '100%', overflow: 'auto' }}>

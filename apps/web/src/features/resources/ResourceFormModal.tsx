@@ -6,7 +6,7 @@ import { ApiError, api } from '../../shared/api/request.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import { DynamicForm } from '../../shared/form/DynamicForm.tsx';
 import type { Row } from '../../shared/table/cells.tsx';
-import { useFieldLabel, useResourceTitle } from '../../shared/table/labels.ts';
+import { labelLang, useFieldLabel, useResourceTitle } from '../../shared/table/labels.ts';
 import { fieldItems } from './fieldItems.tsx';
 import { editableFields, fieldErrorOf, formValuesToPayload, rowToFormValues } from './formValues.ts';
 
@@ -16,17 +16,19 @@ export interface ResourceFormModalProps {
   /** The row being edited; absent to add one. */
   row?: Row | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save, with the row as the server stored it (the list marks a row just added). */
+  onSaved: (saved?: Row) => void;
 }
 
 /** Add/edit of one row; a refused save shows the server's message on the form item it names. */
 export function ResourceFormModal({ def, open, row, onClose, onSaved }: ResourceFormModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = useFieldLabel(def.name);
   const title = useResourceTitle(def.name);
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
-  const items = useMemo(() => fieldItems(def, t, label, row), [def, t, label, row]);
+  const lang = labelLang(i18n.language);
+  const items = useMemo(() => fieldItems(def, t, label, row, lang), [def, t, label, row, lang]);
   const names = useMemo(() => editableFields(def).map((f) => f.name), [def]);
 
   useEffect(() => {
@@ -47,9 +49,11 @@ export function ResourceFormModal({ def, open, row, onClose, onSaved }: Resource
     try {
       const url = `${def.path}/${row ? '~update' : '~add'}`;
       // Silent: a field error belongs on its item, not in a toast.
-      const reply = await api.post<{ message?: string }>(url, formValuesToPayload(def, values, row?.id), { silent: true });
+      const reply = await api.post<{ message?: string; data?: Row }>(url, formValuesToPayload(def, values, row?.id), {
+        silent: true,
+      });
       feedback().message.success(reply?.message || t('table.done'));
-      onSaved();
+      onSaved(reply?.data);
       onClose();
     } catch (e) {
       const fe = fieldErrorOf(e, names);

@@ -30,7 +30,14 @@ function ResourceScreen({ def, override }: { def: ResourceDef; override: Resourc
   const [selected, setSelected] = useState<Key[]>([]);
   const [editing, setEditing] = useState<{ row: Row | null }>();
   const [importing, setImporting] = useState(false);
+  const [added, setAdded] = useState<Key>();
   const refresh = useRefreshTable(def.path);
+
+  const saved = (row?: Row) => {
+    // A row just added is shown and marked (newest first, so on page 1); an edited one stays where it is.
+    if (!editing?.row && row?.id !== undefined) setAdded(row.id);
+    void refresh();
+  };
 
   const remove = async (ids: Key[]) => {
     try {
@@ -75,6 +82,7 @@ function ResourceScreen({ def, override }: { def: ResourceDef; override: Resourc
         onSelectionChange={can.delete ? (keys) => setSelected(keys) : undefined}
         rowActions={can.update || can.delete || extra.rowActions ? rowActions : undefined}
         actionsWidth={extra.rowActions ? 220 : 140}
+        highlightKey={added}
         toolbar={(ctx) => (
           <ResourceToolbar
             def={def}
@@ -87,7 +95,7 @@ function ResourceScreen({ def, override }: { def: ResourceDef; override: Resourc
           />
         )}
       />
-      <ResourceFormModal def={def} open={!!editing} row={editing?.row} onClose={() => setEditing(undefined)} onSaved={refresh} />
+      <ResourceFormModal def={def} open={!!editing} row={editing?.row} onClose={() => setEditing(undefined)} onSaved={saved} />
       <ImportModal open={importing} onClose={() => setImporting(false)} path={def.path} label={label} onImported={refresh} />
       {extra.elements}
     </div>

@@ -1,3 +1,4 @@
+import type { LabelLang } from '@wms/contract/locales/index';
 import type { FieldDef, ResourceDef } from '@wms/contract/resource';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
@@ -7,7 +8,7 @@ import type { DynamicFormItem } from '../../shared/form/DynamicForm.tsx';
 import { ImageUpload } from '../../shared/form/ImageUpload.tsx';
 import { TableSelect } from '../../shared/form/TableSelect.tsx';
 import { DATE_FORMAT, DEFAULT_DATE_FORMAT } from '../../shared/format.ts';
-import { editableFields } from './formValues.ts';
+import { editableFields, fieldLimits, fieldProblem } from './formValues.ts';
 
 const FULL = { width: '100%' };
 
@@ -17,10 +18,19 @@ const dateProps = (withTime: boolean) => ({
   normalize: (d: dayjs.Dayjs | null) => (d ? (withTime ? d.toISOString() : d.format(DATE_FORMAT)) : null),
 });
 
-function control(f: FieldDef, row: Record<string, unknown> | null | undefined) {
+/**
+ * A text field shows its limit as a counter and never cuts what was typed (no maxLength): a longer
+ * value is marked and refused with the field's message on save, so nothing is lost silently.
+ */
+function counter(def: ResourceDef, f: FieldDef) {
+  const max = fieldLimits(def, f).maxLength ?? f.max;
+  return max ? { show: true, max } : undefined;
+}
+
+function control(def: ResourceDef, f: FieldDef, row: Record<string, unknown> | null | undefined) {
   switch (f.kind) {
     case 'text':
-      return <Input.TextArea rows={3} maxLength={f.max} showCount={!!f.max} />;
+      return <Input.TextArea rows={3} count={counter(def, f)} />;
     case 'int':
       return <InputNumber style={FULL} precision={0} min={f.min ?? 0} max={f.max} />;
     case 'decimal':
@@ -40,7 +50,7 @@ function control(f: FieldDef, row: Record<string, unknown> | null | undefined) {
     case 'image':
       return <ImageUpload maxCount={1} />;
     default:
-      return <Input maxLength={f.max} />;
+      return <Input count={counter(def, f)} />;
   }
 }
 
@@ -51,12 +61,16 @@ function itemProps(f: FieldDef): DynamicFormItem['itemProps'] {
   return undefined;
 }
 
-/** The add/edit form of a resource, generated from its definition: required rules and editors by field kind. */
+/**
+ * The add/edit form of a resource, generated from its definition: required rules and editors by
+ * field kind, and every other check the server makes, with the server's words (contract validation-messages).
+ */
 export function fieldItems(
   def: ResourceDef,
   t: TFunction,
   label: (field: string) => string,
   row?: Record<string, unknown> | null,
+  lang: LabelLang = 'zh',
 ): DynamicFormItem[] {
   return editableFields(def).map((f) => {
     const text = label(f.name);
@@ -64,13 +78,17 @@ export function fieldItems(
     return {
       name: f.name,
       label: text,
-      control: control(f, row),
+      control: control(def, f, row),
       required: f.required === true && f.kind !== 'bool',
       requiredMessage: t(picks ? 'table.form.requiredSelect' : 'table.form.required', { label: text }),
-      rules:
-        (f.kind === 'string' || f.kind === 'text') && f.max
-          ? [{ max: f.max, message: t('table.form.max', { label: text, max: f.max }) }]
-          : undefined,
+      rules: [
+        {
+          validator: async (_: unknown, value: unknown) => {
+            const problem = fieldProblem(def, f, value, lang);
+            if (problem) throw new Error(problem);
+          },
+        },
+      ],
       itemProps: itemProps(f),
     };
   });

@@ -2,7 +2,7 @@ import { location } from '@wms/contract/resources/location';
 import { warehouse } from '@wms/contract/resources/warehouse';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/request.ts';
-import { editableFields, fieldErrorOf, formValuesToPayload, rowToFormValues } from './formValues.ts';
+import { editableFields, fieldErrorOf, fieldLimits, fieldProblem, formValuesToPayload, rowToFormValues } from './formValues.ts';
 
 describe('editableFields', () => {
   it('leaves out read-only fields', () => {
@@ -54,5 +54,24 @@ describe('fieldErrorOf', () => {
     expect(fieldErrorOf(new ApiError('x', 409, { message: 'in use' }), names)).toBeNull();
     expect(fieldErrorOf(new ApiError('x', 400, { field: 'other', message: 'm' }), names)).toBeNull();
     expect(fieldErrorOf(new Error('x'), names)).toBeNull();
+  });
+});
+
+describe('fieldProblem and fieldLimits: the server checks and words in the form', () => {
+  const f = (name: string) => location.fields.find((x) => x.name === name)!;
+  it('says what the server would say', () => {
+    expect(fieldProblem(location, f('code'), 'x'.repeat(45), 'zh')).toBe('库位编码 最多 32 个字符');
+    expect(fieldProblem(location, f('code'), 'x'.repeat(45), 'en')).toBe('Location code: at most 32 characters');
+    expect(fieldProblem(location, f('maxQty'), -1, 'zh')).toBe('最大数量 不能小于 0');
+    expect(fieldProblem(location, f('type'), 'nope', 'zh')).toMatch(/^类型 须为以下之一：收货、存储/);
+  });
+  it('takes what the server takes and leaves emptiness to the required rule', () => {
+    expect(fieldProblem(location, f('code'), ' A-1 ', 'zh')).toBeNull();
+    expect(fieldProblem(location, f('code'), '', 'zh')).toBeNull();
+    expect(fieldProblem(location, f('maxQty'), undefined, 'zh')).toBeNull();
+  });
+  it('reads the limits from the schema', () => {
+    expect(fieldLimits(location, f('code')).maxLength).toBe(32);
+    expect(fieldLimits(location, f('aisle')).maxLength).toBe(16);
   });
 });

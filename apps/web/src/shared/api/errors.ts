@@ -77,26 +77,41 @@ export function failureText(f: Failure): string {
 }
 
 /** Only one "log in again" dialog at a time, however many requests fail together. */
-let loginDialogOpen = false;
+let loginDialog: { destroy: () => void } | undefined;
+
+/** Where the dialog would send the user; there, asking again would only stand in the way. */
+const LOGIN_PATH = '/login';
 
 function askToLogIn(title: string, content: string): void {
-  if (loginDialogOpen) return;
-  loginDialogOpen = true;
-  feedback().modal.confirm({
+  if (loginDialog || window.location.pathname === LOGIN_PATH) return;
+  let handle: { destroy: () => void } | undefined;
+  const entry = { destroy: () => handle?.destroy() };
+  loginDialog = entry;
+  handle = feedback().modal.confirm({
     title,
     content,
     okText: t('request.loginAgain'),
     cancelText: t('common.cancel'),
-    onOk: () => navigateTo('/login'),
+    onOk: () => navigateTo(LOGIN_PATH),
     afterClose: () => {
-      loginDialogOpen = false;
+      if (loginDialog === entry) loginDialog = undefined;
     },
   });
 }
 
+/**
+ * Closes the "log in again" dialog: the user has reached /login (the guard sent them there, or a
+ * reply arrived while they were on their way), which is the one outcome they need.
+ */
+export function closeLoginDialog(): void {
+  const open = loginDialog;
+  loginDialog = undefined;
+  open?.destroy();
+}
+
 /** Test hook: forget an open dialog between cases. */
 export function resetLoginDialog(): void {
-  loginDialogOpen = false;
+  loginDialog = undefined;
 }
 
 /**

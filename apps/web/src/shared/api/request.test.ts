@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi }
 import { en } from '../../locales/en.ts';
 import { type Feedback, setFeedback } from '../feedback/feedback.ts';
 import { setNavigator } from '../navigation.ts';
-import { resetLoginDialog } from './errors.ts';
+import { closeLoginDialog, resetLoginDialog } from './errors.ts';
 import { filenameFromDisposition } from './filename.ts';
 import { ApiError, api, REQUEST_TIMEOUT_MS, toQuery } from './request.ts';
 
@@ -111,6 +111,28 @@ describe('error catalogue (spec §8)', () => {
     expect(fb.modal.confirm).toHaveBeenCalledTimes(1);
     fb.modal.confirm.mock.calls[0]![0].afterClose();
     await api.get('/d').catch(() => {});
+    expect(fb.modal.confirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks nothing on /login itself: the user is already where the dialog would send them', async () => {
+    window.history.pushState({}, '', '/login');
+    try {
+      fetchMock.mockResolvedValue(reply(401, { action: 'error', message: 'unauthorized' }));
+      await api.get('/a').catch(() => {});
+      expect(fb.modal.confirm).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it('closes the dialog when the user reaches /login another way, and asks again later', async () => {
+    const destroy = vi.fn();
+    fb.modal.confirm.mockReturnValue({ destroy });
+    fetchMock.mockImplementation(async () => reply(401, { action: 'error', message: 'unauthorized' }));
+    await api.get('/a').catch(() => {});
+    closeLoginDialog();
+    expect(destroy).toHaveBeenCalledTimes(1);
+    await api.get('/b').catch(() => {});
     expect(fb.modal.confirm).toHaveBeenCalledTimes(2);
   });
 

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { location } from '@wms/contract/resources/location';
 import { warehouse } from '@wms/contract/resources/warehouse';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fb } from '../../test/mocks.ts';
-import { api } from '../api/request.ts';
+import { ApiError, api } from '../api/request.ts';
 import { columnSettingsKey } from './columnSettings.ts';
 import { ListTable } from './ListTable.tsx';
 import { currentSearch, renderWithProviders } from './testing.tsx';
@@ -20,6 +21,8 @@ function header(title: string): HTMLElement | undefined {
 }
 
 const post = vi.mocked(api.post);
+/** List loads are silent: the list shows their failure itself. */
+const SILENT = { silent: true };
 const get = vi.mocked(api.get);
 
 const locationRows = [
@@ -49,6 +52,19 @@ const locationRows = [
   },
 ];
 
+/** A list whose page has just added row `id` once the button is clicked. */
+function AfterAdd({ id }: { id: number }) {
+  const [added, setAdded] = useState<number>();
+  return (
+    <>
+      <button type="button" onClick={() => setAdded(id)}>
+        added
+      </button>
+      <ListTable def={location} highlightKey={added} />
+    </>
+  );
+}
+
 beforeEach(() => {
   vi.clearAllMocks();
   get.mockImplementation(async (url: string) => {
@@ -74,7 +90,7 @@ describe('ListTable', () => {
   it('asks for the first page of 20 with totals and renders cells by field kind', async () => {
     renderWithProviders(<ListTable def={location} />);
     expect(await screen.findByText('A-01')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/setting/location/~page/get', { page: 1, length: 20, summary: true });
+    expect(post).toHaveBeenCalledWith('/setting/location/~page/get', { page: 1, length: 20, summary: true }, SILENT);
     // ref → label, enum → dictionary label, number → thousands separators
     expect(screen.getAllByText('Main WH')).toHaveLength(2);
     expect(await screen.findByText('存储')).toBeTruthy();
@@ -102,14 +118,18 @@ describe('ListTable', () => {
     const filter = encodeURIComponent(JSON.stringify([{ field: 'code', operator: 'include', value: 'A' }]));
     renderWithProviders(<ListTable def={location} />, { route: `/?page=2&length=10&prop=code&order=desc&filter=${filter}` });
     await screen.findByText('A-01');
-    expect(post).toHaveBeenCalledWith('/setting/location/~page/get', {
-      page: 2,
-      length: 10,
-      prop: 'code',
-      order: 'desc',
-      filter: [{ field: 'code', operator: 'include', value: 'A' }],
-      summary: true,
-    });
+    expect(post).toHaveBeenCalledWith(
+      '/setting/location/~page/get',
+      {
+        page: 2,
+        length: 10,
+        prop: 'code',
+        order: 'desc',
+        filter: [{ field: 'code', operator: 'include', value: 'A' }],
+        summary: true,
+      },
+      SILENT,
+    );
   });
 
   it('sorts on a sortable column through the URL, back to page 1', async () => {
@@ -123,6 +143,7 @@ describe('ListTable', () => {
       expect(post).toHaveBeenLastCalledWith(
         '/setting/location/~page/get',
         expect.objectContaining({ prop: 'code', order: 'asc', page: 1 }),
+        SILENT,
       ),
     );
   });
@@ -147,14 +168,69 @@ describe('ListTable', () => {
     fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
     await waitFor(() => expect(currentSearch().get('page')).toBe('2'));
     await waitFor(() =>
-      expect(post).toHaveBeenLastCalledWith('/setting/location/~page/get', expect.objectContaining({ page: 2 })),
+      expect(post).toHaveBeenLastCalledWith('/setting/location/~page/get', expect.objectContaining({ page: 2 }), SILENT),
     );
   });
 
-  it('says "data format error" when the reply has no rows', async () => {
+  it('says "data format error" in place when the reply has no rows, not "no data"', async () => {
     post.mockResolvedValue({ action: 'ok', message: '' } as never);
     renderWithProviders(<ListTable def={location} />);
-    await waitFor(() => expect(fb.message.error).toHaveBeenCalledWith('数据格式错误'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('数据格式错误');
+    expect(screen.queryByText('暂无数据')).toBeNull();
+  });
+
+  it('keeps the rows shown when a reload fails, shows the error with a retry, and recovers', async () => {
+    renderWithProviders(<ListTable def={location} />);
+    await screen.findByText('A-01');
+    post.mockRejectedValue(new ApiError('请求服务器无响应！', 0));
+    fireEvent.click(screen.getByLabelText('刷新'));
+    expect((await screen.findByRole('alert')).textContent).toContain('请求服务器无响应！');
+    expect(screen.getByText('A-01')).toBeTruthy();
+    expect(screen.getByText('共 45 条')).toBeTruthy();
+
+    // Another page while the server is away: still the last rows, never an empty list.
+    fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith('/setting/location/~page/get', expect.objectContaining({ page: 2 }), SILENT),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('请求服务器无响应！');
+    expect(screen.getByText('A-01')).toBeTruthy();
+    expect(screen.queryByText('暂无数据')).toBeNull();
+
+    post.mockResolvedValue({ action: 'ok', count: 45, data: { rows: [{ ...locationRows[0]!, id: 21, code: 'B-21' }] } } as never);
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: /重\s?试/ }));
+    expect(await screen.findByText('B-21')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    // The list told the user itself; no toast on top.
+    expect(fb.notification.error).not.toHaveBeenCalled();
+  });
+
+  it('shows the error, not "no data", when the first load fails', async () => {
+    post.mockRejectedValue(new ApiError('请求服务器无响应！', 0));
+    renderWithProviders(<ListTable def={location} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('请求服务器无响应！');
+    expect(screen.queryByText('暂无数据')).toBeNull();
+  });
+
+  it('goes to page 1 for a row just added and marks it there for a moment', async () => {
+    renderWithProviders(<AfterAdd id={2} />, { route: '/?page=3' });
+    await screen.findByText('A-01');
+    fireEvent.click(screen.getByText('added'));
+    await waitFor(() => expect(currentSearch().get('page')).toBeNull());
+    await waitFor(() => expect(screen.getByText('A-02').closest('tr')!.className).toContain('wms-row-new'));
+    expect(screen.getByText('A-01').closest('tr')!.className).not.toContain('wms-row-new');
+    await waitFor(() => expect(screen.getByText('A-02').closest('tr')!.className).not.toContain('wms-row-new'), {
+      timeout: 4000,
+    });
+  });
+
+  it('keeps the page of a list the user sorted, and marks the new row if it is there', async () => {
+    renderWithProviders(<AfterAdd id={1} />, { route: '/?page=2&prop=code&order=asc' });
+    await screen.findByText('A-01');
+    fireEvent.click(screen.getByText('added'));
+    await waitFor(() => expect(screen.getByText('A-01').closest('tr')!.className).toContain('wms-row-new'));
+    expect(currentSearch().get('page')).toBe('2');
   });
 
   it('uses the saved column settings', async () => {

@@ -1,8 +1,8 @@
 import { FilterOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@wms/contract/resource';
 import { PAGE_SIZES, type TFilterItem } from '@wms/contract/table';
-import { Badge, Button, Flex, Space, Table, type TablePaginationConfig, type TableProps, Tooltip } from 'antd';
-import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Alert, Badge, Button, Flex, Space, Table, type TablePaginationConfig, type TableProps, Tooltip } from 'antd';
+import { type Key, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnSettingsDrawer } from './ColumnSettingsDrawer.tsx';
 import type { Row } from './cells.tsx';
@@ -13,9 +13,13 @@ import { useFieldLabel } from './labels.ts';
 import { SummaryRow } from './SummaryRow.tsx';
 import { exportBody, fromAntdSorter, pageBody, type TableState } from './tableState.ts';
 import { useColumnSettings } from './useColumnSettings.ts';
-import { usePageQuery } from './usePageQuery.ts';
+import { loadErrorText, type PageData, usePageQuery } from './usePageQuery.ts';
 import { useTableState } from './useTableState.ts';
 import './pager.css';
+import './rowHighlight.css';
+
+/** How long a row just added stays marked once the list shows it. */
+export const HIGHLIGHT_MS = 2000;
 
 /** What the page's toolbar buttons need from the list (export the current view, refresh after an action...). */
 export interface ListTableContext {
@@ -40,6 +44,12 @@ export interface ListTableProps<R extends Row> {
   onSelectionChange?: (keys: Key[], rows: R[]) => void;
   /** Prefix of the URL params, for a second list on the same screen. */
   paramPrefix?: string;
+  /**
+   * Key of a row just added. Under the default order (newest first) the list goes back to page 1,
+   * where the row is; under the user's own sort it stays put. Either way the row is marked for
+   * {@link HIGHLIGHT_MS} once the list has reloaded.
+   */
+  highlightKey?: Key;
 }
 
 /**
@@ -56,6 +66,7 @@ export function ListTable<R extends Row>({
   selectedRowKeys,
   onSelectionChange,
   paramPrefix = '',
+  highlightKey,
 }: ListTableProps<R>) {
   const { t } = useTranslation();
   const label = useFieldLabel(def.name);
@@ -75,13 +86,33 @@ export function ListTable<R extends Row>({
     setFilter: (filter) => update({ filter, page: 1 }),
   };
 
-  const data = query.data;
+  // A failed load keeps the rows last shown (with the error above them), never an empty list.
+  const lastShown = useRef<PageData<R> | undefined>(undefined);
+  if (query.data && !query.isPlaceholderData) lastShown.current = query.data;
+  const data = query.data ?? (query.isError ? lastShown.current : undefined);
+
+  const [marked, setMarked] = useState<Key>();
+  // Each new key is handled once: later paging by the user must not be undone.
+  const handled = useRef<Key | undefined>(undefined);
+  useEffect(() => {
+    if (highlightKey === undefined || highlightKey === handled.current) return;
+    handled.current = highlightKey;
+    setMarked(highlightKey);
+    if (!state.prop && state.page !== 1) update({ page: 1 });
+  }, [highlightKey, state.prop, state.page, update]);
+  // The mark fades once the reload that brings the row has settled.
+  useEffect(() => {
+    if (marked === undefined || query.isFetching) return;
+    const timer = setTimeout(() => setMarked(undefined), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [marked, query.isFetching]);
+
   // After deleting the last rows of the last page, show the page that now is the last one.
   useEffect(() => {
-    if (data && data.rows.length === 0 && data.count > 0 && state.page > 1 && !query.isPlaceholderData) {
+    if (data && data.rows.length === 0 && data.count > 0 && state.page > 1 && !query.isPlaceholderData && !query.isError) {
       update({ page: Math.max(1, Math.ceil(data.count / state.length)) }, { replace: true });
     }
-  }, [data, state.page, state.length, query.isPlaceholderData, update]);
+  }, [data, state.page, state.length, query.isPlaceholderData, query.isError, update]);
 
   const columns = buildColumns<R>({
     def,
@@ -114,8 +145,23 @@ export function ListTable<R extends Row>({
   };
 
   const filterCount = state.filter.length;
+  // Stays while a retry runs (the query keeps its error until a load succeeds): no flicker.
+  const errorText = query.isError ? loadErrorText(query.error, t) : undefined;
   return (
     <div>
+      {errorText && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorText}
+          style={{ marginBottom: 12 }}
+          action={
+            <Button size="small" loading={query.isFetching} onClick={() => void query.refetch()}>
+              {t('table.retry')}
+            </Button>
+          }
+        />
+      )}
       <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
         {/* Flex, not Space: a toolbar is usually one fragment, and Space would put it in a single item without gaps. */}
         <Flex wrap gap={8} align="center">
@@ -141,6 +187,9 @@ export function ListTable<R extends Row>({
         loading={query.isFetching}
         columns={columns}
         dataSource={data?.rows ?? []}
+        rowClassName={(row) => (marked !== undefined && row.id === marked ? 'wms-row-new' : '')}
+        // A load that failed is not an empty result: the error stands where "no data" would.
+        locale={errorText ? { emptyText: errorText } : undefined}
         pagination={pagination}
         onChange={onTableChange}
         scroll={{ x: 'max-content' }}

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../api/request.ts';
-import { feedback } from '../feedback/feedback.ts';
+import { ApiError, api } from '../api/request.ts';
 import type { Row } from './cells.tsx';
 import type { PageBody } from './tableState.ts';
 
@@ -24,6 +23,13 @@ export function tableQueryKey(path: string) {
 
 export class DataFormatError extends Error {}
 
+/** The text of a failed list load (spec §8): the request's own text, or "data format error". */
+export function loadErrorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof DataFormatError) return t('table.dataFormatError');
+  return error instanceof Error && error.message ? error.message : t('table.loadFailed');
+}
+
 /** Checks the reply shape (spec §8: "data format error when the reply cannot be parsed"). */
 export function parsePageReply<R extends Row>(reply: unknown): PageData<R> {
   const r = reply as PageReply | null;
@@ -42,23 +48,18 @@ export function useRefreshTable(path: string) {
   return useCallback(() => queryClient.invalidateQueries({ queryKey: tableQueryKey(path) }), [queryClient, path]);
 }
 
-/** One page of a resource list (`POST <path>/~page/get`); the previous page stays on screen while the next loads. */
+/**
+ * One page of a resource list (`POST <path>/~page/get`); the previous page stays on screen while
+ * the next loads. Silent: the list shows a failed load itself, above the rows it keeps, with a
+ * retry (a toast would vanish and leave the user wondering why nothing changed).
+ */
 export function usePageQuery<R extends Row>(path: string, body: PageBody) {
-  const { t } = useTranslation();
   const refresh = useRefreshTable(path);
   const query = useQuery({
     queryKey: [...tableQueryKey(path), body],
-    queryFn: async () => {
-      const reply = await api.post<unknown>(`${path}/~page/get`, body);
-      try {
-        return parsePageReply<R>(reply);
-      } catch (e) {
-        feedback().message.error(t('table.dataFormatError'));
-        throw e;
-      }
-    },
+    queryFn: async () => parsePageReply<R>(await api.post<unknown>(`${path}/~page/get`, body, { silent: true })),
     placeholderData: keepPreviousData,
-    // A failed list request already told the user; retrying would repeat the toast.
+    // The user retries from the error shown in place, when the server is back.
     retry: false,
   });
   return { ...query, refresh };

@@ -1,0 +1,192 @@
+import Ajv from 'ajv';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { auth, createTestApp, type TestApp } from '../test/harness.ts';
+import { nulPath, openapiPlugin } from './openapi.ts';
+
+/** Issue 8 item 12: a client can be generated from /openapi.json, replies and errors included. */
+interface Operation {
+  security?: unknown[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  parameters?: { name: string; in: string; schema: Schema }[];
+  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
+}
+type Schema = Record<string, unknown>;
+interface Doc {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+}
+
+/** OpenAPI 3.0 lets `nullable` sit beside `anyOf` (it adds nothing there); Ajv wants a `type` beside it. */
+const forAjv = (s: unknown): unknown =>
+  JSON.parse(JSON.stringify(s), (_k, v) => {
+    if (v && typeof v === 'object' && !Array.isArray(v) && v.nullable && !v.type) {
+      const { nullable: _, ...rest } = v;
+      return rest;
+    }
+    return v;
+  });
+
+let t: TestApp;
+let doc: Doc;
+let ops: { method: string; url: string; op: Operation; access: string }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  doc = res.json();
+  ops = Object.entries(doc.paths).flatMap(([url, item]) =>
+    Object.entries(item).map(([method, op]) => {
+      const route = t.app.apiRoutes.find((r) => r.url === url && r.method === method.toUpperCase());
+      return { method, url, op, access: route?.access ?? '?' };
+    }),
+  );
+});
+afterAll(() => t.close());
+
+describe('the OpenAPI document', () => {
+  it('lists every API route, and each has a declared access', () => {
+    expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(doc.info.title).toBeTruthy();
+    const documented = new Set(ops.map((o) => `${o.method.toUpperCase()} ${o.url}`));
+    for (const r of t.app.apiRoutes) if (r.url !== '/openapi.json') expect(documented, r.url).toContain(`${r.method} ${r.url}`);
+    for (const o of ops) expect(o.access, o.url).not.toBe('?');
+  });
+
+  it('describes the success reply of every operation with a schema', () => {
+    for (const { method, url, op } of ops) {
+      const ok = op.responses['200'];
+      expect(ok, `${method} ${url}`).toBeDefined();
+      expect(ok!.description).not.toBe('Default Response');
+      const content = Object.entries(ok!.content ?? {});
+      expect(content.length, `${method} ${url}`).toBeGreaterThan(0);
+      for (const [type, { schema }] of content) {
+        if (type === 'application/json') expect(schema.type ?? schema.anyOf, `${method} ${url}`).toBeDefined();
+        else expect(schema, `${method} ${url} ${type}`).toMatchObject({ type: 'string', format: 'binary' });
+      }
+    }
+  });
+
+  it('describes the error replies: 400 everywhere, 401 unless public, 403 where a permission is needed', () => {
+    for (const { method, url, op, access } of ops) {
+      const codes = Object.keys(op.responses);
+      const where = `${method} ${url} (${access})`;
+      expect(codes, where).toEqual(expect.arrayContaining(['400', '404', '409', '500']));
+      if (access !== 'public') expect(codes, where).toContain('401');
+      else expect(op.security, where).toEqual([]);
+      if (access !== 'public' && access !== 'user') expect(codes, where).toContain('403');
+      const err = op.responses['400']!.content!['application/json']!.schema;
+      expect(err, where).toMatchObject({ properties: { action: { enum: ['error'] }, message: { type: 'string' } } });
+    }
+  });
+
+  it('advertises the column bounds and the NUL refusal of the inputs', () => {
+    const body = (url: string) =>
+      doc.paths[url]!.post!.requestBody!.content['application/json']!.schema as Schema & {
+        properties: Record<string, Schema & { items?: Schema; anyOf?: Schema[] }>;
+      };
+    expect(body('/setting/warehouse/~delete').properties.ids!.items).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+      maximum: 2147483647,
+    });
+    const add = body('/setting/location/~add').properties;
+    expect(add.code).toMatchObject({ type: 'string', maxLength: 32, pattern: expect.stringContaining('\\u0000') });
+    expect(add.maxQty!.anyOf?.[0] ?? add.maxQty).toMatchObject({ type: 'integer', maximum: 2147483647 });
+    expect(add.length!.anyOf?.[0] ?? add.length).toMatchObject({ type: 'number', maximum: 99999999999.999 });
+    expect(add.warehouse).toMatchObject({ type: 'integer', minimum: 1, maximum: 2147483647 });
+    const dict = doc.paths['/system/dict/_get']!.get!.parameters!.find((p) => p.name === 'name')!;
+    expect(dict.schema).toMatchObject({ maxLength: 50, pattern: expect.stringContaining('\\u0000') });
+  });
+
+  it('describes an upload as one multipart file part, and its reply', () => {
+    const op = doc.paths['/setting/location/~upload']!.post!;
+    const part = op.requestBody!.content['multipart/form-data']!.schema;
+    expect(part).toMatchObject({ properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] });
+    const ok = op.responses['200']!.content!['application/json']!.schema;
+    expect(ok).toMatchObject({ properties: { data: { properties: { inserted: { type: 'number' } } } } });
+  });
+
+  it('is structurally valid: every schema compiles and every reference resolves', () => {
+    const ajv = new Ajv({ strict: false, validateFormats: false });
+    const seen = new Set<string>();
+    const refs: string[] = [];
+    const walk = (v: unknown) => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        for (const [k, x] of Object.entries(v)) {
+          if (k === '$ref' && typeof x === 'string') refs.push(x);
+          else walk(x);
+        }
+      }
+    };
+    walk(doc);
+    for (const ref of refs) {
+      const name = ref.replace('#/components/schemas/', '');
+      expect(doc.components?.schemas?.[name], ref).toBeDefined();
+    }
+    for (const { method, url, op } of ops) {
+      const schemas = [
+        ...Object.values(op.requestBody?.content ?? {}).map((c) => c.schema),
+        ...(op.parameters ?? []).map((p) => p.schema),
+        ...Object.values(op.responses).flatMap((r) => Object.values(r.content ?? {}).map((c) => c.schema)),
+      ];
+      for (const s of schemas) {
+        const text = JSON.stringify(s);
+        if (text.includes('$ref') || seen.has(text)) continue;
+        seen.add(text);
+        expect(() => ajv.compile(forAjv(s) as Schema), `${method} ${url}`).not.toThrow();
+      }
+      for (const p of op.parameters ?? []) expect(['query', 'path', 'header'], url).toContain(p.in);
+    }
+  });
+});
+
+describe('replies match their documented schemas', () => {
+  it('sends the list, select and suggest replies with every field the console reads', async () => {
+    const token = await t.login();
+    await t.app.inject({
+      method: 'POST',
+      url: '/setting/warehouse/~add',
+      payload: { code: 'OA-1', name: 'n' },
+      headers: auth(token),
+    });
+    const page = await t.app.inject({ method: 'POST', url: '/setting/warehouse/~page/get', payload: {}, headers: auth(token) });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data.rows[0]).toMatchObject({ code: 'OA-1', createdAt: expect.any(String), dflt: expect.any(Boolean) });
+    const select = await t.app.inject({ method: 'GET', url: '/setting/warehouse/_select', headers: auth(token) });
+    expect(select.json().data.rows[0]).toMatchObject({ label: 'n', code: 'OA-1' });
+  });
+
+  it('fails loudly under test when a reply drifts from its schema (so the document cannot)', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(openapiPlugin, { checkReplies: true });
+    app.get('/x', { config: { access: 'public' }, schema: { response: { 200: z.object({ n: z.number() }) } } }, async () => ({
+      n: 'not a number',
+    }));
+    app.get('/y', { config: { access: 'public' }, schema: { response: { 200: z.object({ n: z.number() }) } } }, async () => ({
+      n: 1,
+      extra: 'kept',
+    }));
+    const bad = await app.inject({ method: 'GET', url: '/x' });
+    expect(bad.statusCode).toBe(500);
+    // Serialization never strips what the handler sent.
+    expect((await app.inject({ method: 'GET', url: '/y' })).json()).toEqual({ n: 1, extra: 'kept' });
+    await app.close();
+  });
+});
+
+describe('nulPath', () => {
+  it('finds NUL in nested values and keys, and survives deep nesting', () => {
+    expect(nulPath({ a: [1, { b: 'x\u0000' }] })).toEqual(['a', 1, 'b']);
+    expect(nulPath({ 'k\u0000': 1 })).toEqual(['k\u0000']);
+    expect(nulPath({ a: 'fine', b: [null, true, 3] })).toBeUndefined();
+    let deep: unknown = 'end\u0000';
+    for (let i = 0; i < 50_000; i++) deep = [deep];
+    expect(nulPath(deep)).toHaveLength(50_000);
+  });
+});

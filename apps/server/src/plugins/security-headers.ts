@@ -1,0 +1,82 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { allMenus } from '../modules/system/menu-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Re-reads the iframe menu entries' origins (frame-src); call after changing menus. */
+    refreshFrameOrigins(): Promise<void>;
+  }
+}
+
+/** 180 days; sent only where the console is reached over https. */
+export const HSTS = 'max-age=15552000; includeSubDomains';
+/** Menu entries can change while the server runs; their frame origins are re-read this often. */
+const FRAME_REFRESH_MS = 60_000;
+
+/** Origins the iframe menu entries load; a relative address is the console's own ('self'). */
+export function frameOrigins(urls: (string | null | undefined)[]): string[] {
+  const out = new Set<string>();
+  for (const u of urls) {
+    if (!u) continue;
+    try {
+      const url = new URL(u);
+      if (url.protocol === 'http:' || url.protocol === 'https:') out.add(url.origin);
+    } catch {
+      // Relative: served by the console itself.
+    }
+  }
+  return [...out].sort();
+}
+
+/**
+ * Helmet's headers fitted to a console installed on a LAN and reached over plain HTTP: HSTS and
+ * `upgrade-insecure-requests` would make a browser fetch the page's own scripts over https (a
+ * blank page), so both are sent only on https requests (seen directly, or from a trusted proxy)
+ * or when HTTPS_ONLY says every user comes through https. Frames are limited to the origins of
+ * the iframe menu entries.
+ */
+export const securityHeaders = fp(async (app: FastifyInstance, opts: { httpsOnly: boolean }) => {
+  let frames: string[] = [];
+  let loadedAt = 0;
+  let loading: Promise<void> | undefined;
+  const refresh = () => {
+    loading ??= allMenus(app.db)
+      .then((rows) => {
+        frames = frameOrigins(rows.filter((r) => r.type === 'iframe').map((r) => r.url));
+        loadedAt = Date.now();
+      })
+      .catch((e) => app.log.warn({ err: e }, 'menu frame origins not read'))
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  };
+  app.decorate('refreshFrameOrigins', refresh);
+  app.addHook('onReady', refresh);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // antd injects inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        frameSrc: [() => ["'self'", ...frames].join(' ')],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (Date.now() - loadedAt > FRAME_REFRESH_MS) void refresh();
+    if (!opts.httpsOnly && req.protocol !== 'https') return;
+    const csp = reply.raw.getHeader('content-security-policy');
+    if (csp) reply.raw.setHeader('content-security-policy', `${csp};upgrade-insecure-requests`);
+    reply.raw.setHeader('strict-transport-security', HSTS);
+  });
+});

@@ -1,0 +1,37 @@
+import { RESOURCES } from '@wms/contract/resources/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createTestApp, DB_KIND, type TestApp } from '../test/harness.ts';
+import { seedDemo } from './demo.ts';
+
+describe(`demo data (${DB_KIND})`, () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.login();
+  });
+  afterAll(() => t.close());
+
+  it('fills every master-data screen, once', async () => {
+    const added = await seedDemo(t.database.db);
+    expect(added).toMatchObject({ warehouses: 2, locations: 60, units: 4, items: 3, 'product SKUs': 3, 'setting SKUs': 2 });
+    for (const r of RESOURCES) {
+      const res = await t.app.inject({ method: 'POST', url: `${r.path}/~page/get`, payload: {}, headers: auth(token) });
+      expect([r.path, res.json().count > 0]).toEqual([r.path, true]);
+    }
+    expect(await seedDemo(t.database.db)).toBeNull();
+  });
+
+  it('gives a new record its prerequisites: an item can be added with the demo unit and warehouse', async () => {
+    const pick = async (path: string) =>
+      (await t.app.inject({ method: 'POST', url: `${path}/~page/get`, payload: {}, headers: auth(token) })).json().data.rows[0]
+        .id;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/product/item/~add',
+      headers: auth(token),
+      payload: { code: 'IT-NEW', name: '新物料', unit: await pick('/bas/unit'), warehouse: await pick('/setting/warehouse') },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
