@@ -15,6 +15,7 @@ import { msg } from './i18n/messages.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { buildRegistry, type Registry } from './modules/resources/registry.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
+import { stockRoutes } from './modules/stock/stock-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { assertAccessDeclared, authPlugin, type RouteAccess } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -91,6 +92,7 @@ export async function buildApp(opts: { database: Database; config: Config; logge
     await api.register(authRoutes);
     await api.register(systemRoutes);
     await api.register(resourceRoutes);
+    await api.register(stockRoutes);
   });
 
   registerWeb(app, config.webDist);
