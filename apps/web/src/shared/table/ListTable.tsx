@@ -40,6 +40,17 @@ export interface ListTableProps<R extends Row> {
   onSelectionChange?: (keys: Key[], rows: R[]) => void;
   /** Prefix of the URL params, for a second list on the same screen. */
   paramPrefix?: string;
+  /** Fields of the call beyond the table query (e.g. a grouping), sent with every page and export. */
+  extraBody?: Record<string, unknown>;
+  /** Resource whose labels the list uses, when a view of a resource has a definition of its own. */
+  labels?: string;
+}
+
+/** The call's own fields under the table query: a sort the user chose wins over a default `prop` in `extra`. */
+function withExtra<B extends object>(extra: Record<string, unknown> | undefined, body: B): B {
+  if (!extra) return body;
+  const set = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+  return { ...extra, ...set } as B;
 }
 
 /**
@@ -56,12 +67,14 @@ export function ListTable<R extends Row>({
   selectedRowKeys,
   onSelectionChange,
   paramPrefix = '',
+  extraBody,
+  labels,
 }: ListTableProps<R>) {
   const { t } = useTranslation();
-  const label = useFieldLabel(def.name);
+  const label = useFieldLabel(labels ?? def.name);
   const fields = useMemo(() => filterFields(def), [def]);
   const [state, update] = useTableState(def, fields, paramPrefix);
-  const body = useMemo(() => pageBody(def, fields, state), [def, fields, state]);
+  const body = useMemo(() => withExtra(extraBody, pageBody(def, fields, state)), [def, fields, state, extraBody]);
   const query = usePageQuery<R>(def.path, body);
   const { settings, change, reset } = useColumnSettings(def);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -71,7 +84,7 @@ export function ListTable<R extends Row>({
     state,
     fields,
     refresh: () => void query.refresh(),
-    exportBody: () => exportBody(fields, state),
+    exportBody: () => withExtra(extraBody, exportBody(fields, state)),
     setFilter: (filter) => update({ filter, page: 1 }),
   };
 
