@@ -130,6 +130,10 @@ describe('stock lists', () => {
     expect((await post('/inventory/stock/~page/get', { page: 1, length: 20 }, viewer)).statusCode).toBe(200);
     expect((await post('/inventory/stock/~export', {}, viewer)).statusCode).toBe(403);
     expect((await post('/inventory/ledger/~page/get', { page: 1, length: 20 }, viewer)).statusCode).toBe(403);
+    // The menu offers exactly the screens whose call the user may make.
+    const info = await t.app.inject({ method: 'GET', url: '/system/user/_info', headers: auth(viewer) });
+    const inventory = info.json().data.menu.find((m: { name: string }) => m.name === 'inventory');
+    expect(inventory.children.map((c: { name: string }) => c.name)).toEqual(['inventory-sku', 'inventory-location']);
   });
 });
 
