@@ -59,6 +59,19 @@ describe.skipIf(DB_KIND !== 'postgres')('stock movements across processes (Postg
     expect(row!.qal).toBe(25);
   });
 
+  it('put-aways over the same rows in opposite line order do not deadlock', async () => {
+    const lines = [fx.locA, fx.locB].map((location) => ({ location, sku: fx.sku, qty: 1, lotNo: 'PUT' }));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        outcome(pools()[i % 2]!.transaction((tx) => svc.receiveMany(tx, i % 2 ? lines : [...lines].reverse()))),
+      ),
+    );
+    expect(results.filter((r) => r !== 'ok')).toEqual([]);
+    const rows = await t.database.db.select().from(stock).where(eq(stock.lotNo, 'PUT'));
+    expect(rows.map((r) => r.qoh)).toEqual([30, 30]);
+    await assertNoDrift(t.database.db);
+  });
+
   it('crossing moves between two rows neither deadlock nor go negative', async () => {
     const db = t.database.db;
     const a = await db.transaction((tx) => svc.receive(tx, { location: fx.locA, sku: fx.lidSku, qty: 40, lotNo: 'X' }));

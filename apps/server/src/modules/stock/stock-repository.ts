@@ -80,6 +80,61 @@ export const stockRepository = {
     return row;
   },
 
+  async locations(db: DbOrTx, ids: number[]) {
+    if (!ids.length) return new Map<number, { id: number; code: string; warehouse: number }>();
+    const rows = await db
+      .select({ id: location.id, code: location.code, warehouse: location.warehouse })
+      .from(location)
+      .where(inArray(location.id, ids));
+    return new Map(rows.map((r) => [r.id, r]));
+  },
+
+  async skus(db: DbOrTx, ids: number[]) {
+    if (!ids.length) return new Map<number, NonNullable<Awaited<ReturnType<typeof stockRepository.sku>>>>();
+    const rows = await db
+      .select({
+        id: productSku.id,
+        no: productSku.no,
+        item: productSku.item,
+        itemCode: item.code,
+        warehouse: productSku.warehouse,
+        itemName: productSku.itemName,
+        description: productSku.description,
+        unit: productSku.unit,
+        snp: productSku.snp,
+        packType: productSku.packType,
+        packCode: productSku.packCode,
+      })
+      .from(productSku)
+      .innerJoin(item, eq(item.id, productSku.item))
+      .where(inArray(productSku.id, ids));
+    return new Map(rows.map((r) => [r.id, r]));
+  },
+
+  /**
+   * Adds to many rows in one statement, creating the new ones; each key at most once (the caller
+   * sums). Rows are written, and so locked, in the order given: callers sort by key, so two
+   * concurrent batches over the same rows lock them in the same order and never deadlock.
+   */
+  async addMany(
+    db: DbOrTx,
+    adds: { key: StockKey; copies: StockCopies; qty: number; inboundDate?: Date }[],
+  ): Promise<StockRow[]> {
+    if (!adds.length) return [];
+    return db
+      .insert(stock)
+      .values(adds.map((a) => ({ ...a.key, ...a.copies, qoh: a.qty, ...(a.inboundDate ? { inboundDate: a.inboundDate } : {}) })))
+      .onConflictDoUpdate({
+        target: [stock.warehouse, stock.location, stock.sku, stock.lotNo, stock.lpn, stock.shipBoxLbl, stock.status],
+        set: {
+          qoh: sql`${stock.qoh} + excluded.qoh`,
+          inboundDate: sql`least(${stock.inboundDate}, excluded.inbound_date)`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning();
+  },
+
   /** The SKU of an item in a warehouse (a move to another warehouse books onto that warehouse's SKU). */
   async skuOfItem(db: DbOrTx, itemId: number, warehouseId: number) {
     const [row] = await db
@@ -115,23 +170,6 @@ export const stockRepository = {
   async lock(db: DbOrTx, ids: number[]): Promise<StockRow[]> {
     const sorted = [...new Set(ids)].sort((a, b) => a - b);
     return db.select().from(stock).where(inArray(stock.id, sorted)).orderBy(stock.id).for('update');
-  },
-
-  /** Adds to the row of `key`, creating it when new; the oldest inbound date stays. */
-  async addAt(db: DbOrTx, key: StockKey, copies: StockCopies, qty: number, inboundDate?: Date): Promise<StockRow> {
-    const [row] = await db
-      .insert(stock)
-      .values({ ...key, ...copies, qoh: qty, ...(inboundDate ? { inboundDate } : {}) })
-      .onConflictDoUpdate({
-        target: [stock.warehouse, stock.location, stock.sku, stock.lotNo, stock.lpn, stock.shipBoxLbl, stock.status],
-        set: {
-          qoh: sql`${stock.qoh} + excluded.qoh`,
-          inboundDate: sql`least(${stock.inboundDate}, excluded.inbound_date)`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning();
-    return row!;
   },
 
   /** The row of `key`, created empty when missing (the destination of a move, before both rows are locked). */

@@ -75,6 +75,24 @@ describe('stock service', () => {
     expect(ledger[0]!.orderLine).toBe(7);
   });
 
+  it('puts many lines away in one call: rows summed per key, a ledger row per line, all or nothing', async () => {
+    const lines = [
+      { location: fx.locA, sku: fx.sku, qty: 4, lotNo: 'MANY', booking: { orderLine: 1 } },
+      { location: fx.locB, sku: fx.lidSku, qty: 2, lotNo: 'MANY', booking: { orderLine: 2 } },
+      { location: fx.locA, sku: fx.sku, qty: 6, lotNo: 'MANY', booking: { orderLine: 3 } },
+    ];
+    const rows = await tx((x) => svc.receiveMany(x, lines, { orderNo: 'IB-MANY', user: { id: 1, name: 'admin' } }));
+    expect(rows.map((r) => r.id)).toEqual([rows[0]!.id, rows[1]!.id, rows[0]!.id]);
+    expect([rows[0]!.qoh, rows[1]!.qoh]).toEqual([10, 2]);
+    expect((await ledgerOf(rows[0]!.id)).map((l) => [l.qty, l.orderNo, l.orderLine, l.userName])).toEqual([
+      [4, 'IB-MANY', 1, 'admin'],
+      [6, 'IB-MANY', 3, 'admin'],
+    ]);
+    const bad = [...lines, { location: fx.locC, sku: fx.sku, qty: 1, lotNo: 'MANY' }];
+    expect((await refused(tx((x) => svc.receiveMany(x, bad)))).key).toBe('stock.skuWarehouse');
+    expect((await row(rows[0]!.id)).qoh).toBe(10);
+  });
+
   it('refuses a SKU of another warehouse, a bad quantity, an unknown location', async () => {
     expect((await refused(tx((x) => svc.receive(x, { location: fx.locC, sku: fx.sku, qty: 1 })))).key).toBe('stock.skuWarehouse');
     expect((await refused(tx((x) => svc.receive(x, { location: fx.locA, sku: fx.sku, qty: 0 })))).status).toBe(400);

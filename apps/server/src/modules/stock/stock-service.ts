@@ -30,6 +30,11 @@ export interface ReceiveInput {
   inboundDate?: Date;
 }
 
+/** A line of a put-away: what goes where, booked with the call's booking plus the line's own (e.g. its order line). */
+export interface ReceiveLine extends ReceiveInput {
+  booking?: Booking;
+}
+
 /** What a move changes; fields left out stay as the source row has them. */
 export interface MoveTarget {
   location?: number;
@@ -38,6 +43,9 @@ export interface MoveTarget {
   shipBoxLbl?: string | null;
   status?: 'available' | 'barrier';
 }
+
+/** A row's key as text: equal keys, equal text (NULL parts included). */
+const keyText = (k: StockKey) => JSON.stringify([k.warehouse, k.location, k.sku, k.lotNo, k.lpn, k.shipBoxLbl, k.status]);
 
 const blank = (s: string | null | undefined) => (s === undefined || s === null || s.trim() === '' ? null : s.trim());
 
@@ -75,41 +83,65 @@ async function change(db: DbOrTx, id: number, kind: MovementKind, qty: number): 
   return row ?? refuse(db, id, kind, qty);
 }
 
-async function keyOfLocation(db: DbOrTx, locationId: number, skuId: number) {
-  const loc = await repo.location(db, locationId);
-  if (!loc) throw badRequest('ref.missing', { field: 'location' }, { field: 'location' });
-  const sku = await repo.sku(db, skuId);
-  if (!sku) throw badRequest('ref.missing', { field: 'sku' }, { field: 'sku' });
-  if (sku.warehouse !== loc.warehouse)
-    throw badRequest('stock.skuWarehouse', { sku: sku.no, location: loc.code }, { field: 'location' });
-  return { loc, sku };
-}
-
 export const stockService = {
   /** Puts `qty` into a location (inbound; also adjustment and restore of new stock): +qoh and a ledger row. */
   async receive(tx: DbOrTx, input: ReceiveInput, b: Booking = {}, type = 'inbound'): Promise<StockRow> {
-    checkQty(input.qty);
-    const { loc, sku } = await keyOfLocation(tx, input.location, input.sku);
-    const key: StockKey = {
-      warehouse: loc.warehouse,
-      location: loc.id,
-      sku: sku.id,
-      lotNo: blank(input.lotNo),
-      lpn: blank(input.lpn),
-      shipBoxLbl: blank(input.shipBoxLbl),
-      status: input.status ?? 'available',
-    };
-    const copies: StockCopies = {
-      itemName: sku.itemName,
-      description: sku.description,
-      unit: sku.unit,
-      snp: sku.snp,
-      packType: input.packType ?? sku.packType,
-      packCode: input.packCode ?? sku.packCode,
-    };
-    const row = await repo.addAt(tx, key, copies, input.qty, input.inboundDate);
-    await repo.appendLedger(tx, [entry(row.id, type, input.qty, b)]);
-    return row;
+    return (await this.receiveMany(tx, [input], b, type))[0]!;
+  },
+
+  /**
+   * Puts many lines away in one go (a put-away of a whole order): one statement adds to every
+   * stock row, one writes a ledger row per line. Returns each line's stock row as it ends up.
+   */
+  async receiveMany(tx: DbOrTx, lines: ReceiveLine[], b: Booking = {}, type = 'inbound'): Promise<StockRow[]> {
+    for (const l of lines) checkQty(l.qty);
+    const locs = await repo.locations(tx, [...new Set(lines.map((l) => l.location))]);
+    const skus = await repo.skus(tx, [...new Set(lines.map((l) => l.sku))]);
+    const byKey = new Map<string, { key: StockKey; copies: StockCopies; qty: number; inboundDate?: Date }>();
+    const keyOfLine = lines.map((l) => {
+      const loc = locs.get(l.location);
+      if (!loc) throw badRequest('ref.missing', { field: 'location' }, { field: 'location' });
+      const sku = skus.get(l.sku);
+      if (!sku) throw badRequest('ref.missing', { field: 'sku' }, { field: 'sku' });
+      if (sku.warehouse !== loc.warehouse) {
+        throw badRequest('stock.skuWarehouse', { sku: sku.no, location: loc.code }, { field: 'location' });
+      }
+      const key: StockKey = {
+        warehouse: loc.warehouse,
+        location: loc.id,
+        sku: sku.id,
+        lotNo: blank(l.lotNo),
+        lpn: blank(l.lpn),
+        shipBoxLbl: blank(l.shipBoxLbl),
+        status: l.status ?? 'available',
+      };
+      const k = keyText(key);
+      const add = byKey.get(k);
+      if (add) {
+        add.qty += l.qty;
+        if (l.inboundDate && (!add.inboundDate || l.inboundDate < add.inboundDate)) add.inboundDate = l.inboundDate;
+      } else {
+        const copies: StockCopies = {
+          itemName: sku.itemName,
+          description: sku.description,
+          unit: sku.unit,
+          snp: sku.snp,
+          packType: l.packType ?? sku.packType,
+          packCode: l.packCode ?? sku.packCode,
+        };
+        byKey.set(k, { key, copies, qty: l.qty, inboundDate: l.inboundDate });
+      }
+      return k;
+    });
+    // One order of keys for every caller: concurrent put-aways lock shared rows in the same order.
+    const adds = [...byKey.entries()].sort(([a], [c]) => (a < c ? -1 : a > c ? 1 : 0)).map(([, v]) => v);
+    const rows = new Map((await repo.addMany(tx, adds)).map((r) => [keyText(r), r]));
+    const rowOf = (k: string) => rows.get(k)!;
+    await repo.appendLedger(
+      tx,
+      lines.map((l, i) => entry(rowOf(keyOfLine[i]!).id, type, l.qty, { ...b, ...l.booking })),
+    );
+    return keyOfLine.map(rowOf);
   },
 
   /**
