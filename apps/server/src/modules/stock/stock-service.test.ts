@@ -5,6 +5,8 @@ import { productSku, stock, stockLedger } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { auth, createTestApp, type TestApp } from '../../test/harness.ts';
 import { assertNoDrift, stockFixture } from '../../test/stock.ts';
+import { stockRepository } from './stock-repository.ts';
+import { apply, type MovementKind, refusal } from './stock-rules.ts';
 import { stockService as svc } from './stock-service.ts';
 
 let t: TestApp;
@@ -175,6 +177,34 @@ describe('stock service', () => {
     const s = await tx((x) => svc.receive(x, { location: fx.locA, sku: fx.lidSku, qty: 1, lotNo: 'COPY' }));
     await db.update(productSku).set({ itemName: 'Lid 1200 (blue)', snp: 1 }).where(eq(productSku.id, fx.lidSku));
     expect(await row(s.id)).toMatchObject({ itemName: 'Lid 1200 (blue)', snp: 1, box: 1 });
+  });
+
+  it('the conditional updates agree with the pure rules on every small state', async () => {
+    const s = await tx((x) => svc.receive(x, { location: fx.locB, sku: fx.sku, qty: 1, lotNo: 'GRID' }));
+    const kinds: MovementKind[] = ['add', 'take', 'allocate', 'release', 'issue'];
+    let cases = 0;
+    const rollback = new Error('rollback');
+    // States are set directly, so everything happens in one transaction that is rolled back.
+    await expect(
+      tx(async (x) => {
+        for (const status of ['available', 'barrier'])
+          for (let qoh = 0; qoh <= 3; qoh++)
+            for (let qal = 0; qal <= (status === 'barrier' ? 0 : qoh); qal++)
+              for (const kind of kinds)
+                for (let qty = 1; qty <= 4; qty++) {
+                  await x.execute(sql`update stock set qoh = ${qoh}, qal = ${qal}, status = ${status} where id = ${s.id}`);
+                  const before = { qoh, qal, status };
+                  const after = await stockRepository.change(x, s.id, kind, qty);
+                  const rule = refusal(kind, before, qty);
+                  expect(after === undefined, `${kind} ${qty} on ${JSON.stringify(before)}`).toBe(rule !== null);
+                  if (after) expect({ qoh: after.qoh, qal: after.qal, status: after.status }).toEqual(apply(kind, before, qty));
+                  cases++;
+                }
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(cases).toBe(5 * 4 * (10 + 4));
+    expect((await row(s.id)).qoh).toBe(1);
   });
 
   it('CHECK constraints refuse a direct bad update, whatever the code does', async () => {
