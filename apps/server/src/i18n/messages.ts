@@ -52,7 +52,7 @@ const zh = {
   'stock.skuWarehouse': 'SKU {sku} 不属于库位 {location} 所在的仓库',
   'stock.noSkuInWarehouse': '物料 {item} 在仓库 {warehouse} 没有 SKU',
   'stock.sameRow': '移库的来源和目标是同一条库存',
-  'stock.status': '库存状态已是 {status}',
+  'stock.status': '该库存已是此状态，无需变更',
   'server.error': '服务器遇到错误，请稍后重试 (请求编号 {reqId})',
   'db.unavailable': '数据库不可用',
 };
@@ -108,7 +108,7 @@ const en: Record<Key, string> = {
   'stock.skuWarehouse': 'SKU {sku} does not belong to the warehouse of location {location}',
   'stock.noSkuInWarehouse': 'Item {item} has no SKU in warehouse {warehouse}',
   'stock.sameRow': 'The source and destination of the move are the same stock',
-  'stock.status': 'The stock is already {status}',
+  'stock.status': 'The stock already has this status; nothing to change',
   'server.error': 'The server encountered an error, please try again later (request {reqId})',
   'db.unavailable': 'Database unavailable',
 };

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { productSku, stock, stockLedger } from '../../db/schema/index.ts';
+import { msg } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/errors.ts';
 import { auth, createTestApp, type TestApp } from '../../test/harness.ts';
 import { assertNoDrift, stockFixture } from '../../test/stock.ts';
@@ -129,6 +130,8 @@ describe('stock service', () => {
     await tx((x) => svc.allocate(x, s.id, 3));
     const short = await refused(tx((x) => svc.allocate(x, s.id, 3)));
     expect(short).toMatchObject({ key: 'stock.short', status: 409, params: { available: 2, qty: 3 } });
+    expect(msg('en', short.key, short.params)).toBe('Not enough stock: PAL-1200 at A-01 has 2 available, 3 needed');
+    expect(msg('zh', short.key, short.params)).toBe('库存不足：PAL-1200 在库位 A-01 可用 2，需要 3');
     expect(await tx((x) => svc.allocateUpTo(x, s.id, 10))).toBe(2);
     expect(await tx((x) => svc.allocateUpTo(x, s.id, 1))).toBe(0);
     expect((await refused(tx((x) => svc.release(x, s.id, 6)))).key).toBe('stock.overRelease');

@@ -249,7 +249,7 @@ export const stockService = {
   async setStatus(tx: DbOrTx, id: number, status: 'available' | 'barrier', qty?: number, b: Booking = {}) {
     const row = await repo.byId(tx, id);
     if (!row) throw notFound();
-    if (row.status === status) throw conflict('stock.status', { status });
+    if (row.status === status) throw conflict('stock.status');
     return this.move(tx, id, qty ?? row.qoh - row.qal, { status }, b, 'transfer');
   },
 
