@@ -58,7 +58,7 @@ export const stockLedger = defineResource({
     { name: 'lotNo', kind: 'string', list: true, sortable: true, readOnly: true },
     { name: 'lpn', kind: 'string', list: true, sortable: true, readOnly: true },
     { name: 'shipBoxLbl', kind: 'string', list: true, sortable: true, readOnly: true },
-    { name: 'status', kind: 'enum', enum: 'stockStatus', sortable: true, readOnly: true },
+    { name: 'status', kind: 'enum', enum: 'stockStatus', list: true, sortable: true, readOnly: true },
     { name: 'stock', kind: 'int', sortable: true, readOnly: true },
     { name: 'userName', kind: 'string', list: true, sortable: true, readOnly: true },
     { name: 'comment', kind: 'string', list: true, readOnly: true },

@@ -122,6 +122,7 @@ describe('stock screens', () => {
     renderWithProviders(<StockByLocationPage />, { lang: 'zh-CN' });
     await screen.findByText('PAL-1200');
     expect(bodies('/inventory/stock/~page/get')[0]).toMatchObject({ prop: 'location' });
+    expect(headers().slice(0, 3)).toEqual(['仓库', '库位', 'SKU']);
     expect(headers()).toContain('在库数量');
     expect(screen.queryByRole('button', { name: /导\s?出/ })).toBeNull();
   });

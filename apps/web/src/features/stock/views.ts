@@ -38,9 +38,15 @@ export function groupedStockDef(group: StockGroup): ResourceDef {
 
 export const STOCK_BY_SKU = groupedStockDef('sku');
 export const STOCK_BY_LOCATION = groupedStockDef('location');
-/** The location screen's detail list: stock rows, in location order unless sorted otherwise. */
+const FIRST_BY_LOCATION = ['warehouse', 'location'];
+
+/** The location screen's detail list: stock rows, warehouse and location first, in location order unless sorted otherwise. */
 export const STOCK_ROWS_BY_LOCATION: ResourceDef = {
   ...stock,
   name: 'stockRowsByLocation',
+  fields: [
+    ...FIRST_BY_LOCATION.map((n) => stock.fields.find((f) => f.name === n)!),
+    ...stock.fields.filter((f) => !FIRST_BY_LOCATION.includes(f.name)),
+  ],
   defaultSort: { prop: 'location', order: 'asc' },
 };
