@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { buildRegistry, type Registry } from './modules/resources/registry.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
 import { ImportGate, UPLOAD_MAX_BYTES } from './modules/resources/upload-guard.ts';
+import { stockRoutes } from './modules/stock/stock-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { assertAccessDeclared, authPlugin, type RouteAccess } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -90,6 +91,7 @@ export async function buildApp(opts: { database: Database; config: Config; logge
     await api.register(authRoutes);
     await api.register(systemRoutes);
     await api.register(resourceRoutes);
+    await api.register(stockRoutes);
   });
 
   registerWeb(app, config.webDist);

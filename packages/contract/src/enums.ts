@@ -10,10 +10,13 @@ export const ENUMS = {
   unitClass: ['weight', 'volume', 'quantity'],
   dockType: ['inbound', 'outbound', 'adjustment', 'unbind', 'scrap'],
   facilityType: ['dc', 'site', 'store'],
-  ledgerType: ['inbound', 'outbound', 'adjustment', 'unbind', 'scrap', 'restore'],
+  /** Spec §3's six, plus transfer: a move between stock rows (location, warehouse or status), written as a −/+ pair. */
+  ledgerType: ['inbound', 'outbound', 'adjustment', 'unbind', 'scrap', 'restore', 'transfer'],
   taskType: ['picking', 'packing', 'sealing'],
   /** Not in spec §3: what an LPN labels (see docs/decisions.md). */
   lpnType: ['inbound', 'outbound', 'shipBox'],
+  /** A stock row is available, or held (barrier): on hand but never allocated. */
+  stockStatus: ['available', 'barrier'],
 } as const satisfies Record<string, readonly string[]>;
 export type EnumName = keyof typeof ENUMS;
 
@@ -78,6 +81,7 @@ export const ENUM_LABELS: Record<EnumName, Labels> = {
     unbind: { zh: '解绑', en: 'Unbind' },
     scrap: { zh: '报废', en: 'Scrap' },
     restore: { zh: '恢复', en: 'Restore' },
+    transfer: { zh: '移库', en: 'Transfer' },
   },
   taskType: {
     picking: { zh: '拣货', en: 'Picking' },
@@ -88,5 +92,9 @@ export const ENUM_LABELS: Record<EnumName, Labels> = {
     inbound: { zh: '入库 LPN', en: 'Inbound LPN' },
     outbound: { zh: '出库 LPN', en: 'Outbound LPN' },
     shipBox: { zh: '箱标签', en: 'Ship-box label' },
+  },
+  stockStatus: {
+    available: { zh: '可用', en: 'Available' },
+    barrier: { zh: '冻结', en: 'Barrier' },
   },
 };

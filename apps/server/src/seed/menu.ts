@@ -40,6 +40,10 @@ const resource = (name: string): MenuSeed => {
   return leaf(def.area, def.key, resourceTitle('zh', name), resourceTitle('en', name), `resource/${def.name}`);
 };
 
+/** The stock screens are views of two read calls; a leaf needs the permission of the call it lists. */
+const STOCK_VIEW = 'inventory/stock/view';
+const LEDGER_VIEW = 'inventory/ledger/view';
+
 export const MENU: MenuSeed[] = [
   {
     name: 'home',
@@ -126,13 +130,13 @@ export const MENU: MenuSeed[] = [
     titleEn: 'Inventory',
     icon: 'DatabaseOutlined',
     children: [
-      leaf('inventory', 'sku', '按 SKU', 'Stock by SKU', 'inventory/sku'),
+      { ...leaf('inventory', 'sku', '按 SKU', 'Stock by SKU', 'inventory/sku'), permission: STOCK_VIEW },
       leaf('inventory', 'mu', '按托盘', 'Stock by MU', 'inventory/mu'),
-      leaf('inventory', 'location', '按库位', 'Stock by location', 'inventory/location'),
+      { ...leaf('inventory', 'location', '按库位', 'Stock by location', 'inventory/location'), permission: STOCK_VIEW },
       leaf('inventory', 'journal', '库存流水', 'Journal', 'inventory/journal'),
       leaf('inventory', 'count', '盘点', 'Stock count', 'inventory/count'),
-      leaf('inventory', 'history', '库存历史', 'Stock history', 'inventory/history'),
-      leaf('inventory', 'ledgerIn', '入库台账', 'Inbound ledger', 'inventory/ledger-in'),
+      { ...leaf('inventory', 'history', '库存历史', 'Stock history', 'inventory/history'), permission: LEDGER_VIEW },
+      { ...leaf('inventory', 'ledgerIn', '入库台账', 'Inbound ledger', 'inventory/ledger-in'), permission: LEDGER_VIEW },
       leaf('inventory', 'ledgerOut', '出库台账', 'Outbound ledger', 'inventory/ledger-out'),
       leaf('inventory', 'ledgerAdjust', '调整台账', 'Adjustment ledger', 'inventory/ledger-adjust'),
       leaf('inventory', 'plan', '生产计划', 'Production plan', 'inventory/plan'),

@@ -15,6 +15,10 @@ const PAGES: Record<string, Loader> = {
   'profile/index': () => import('../pages/ProfilePage.tsx'),
   'system/profile': () => import('../pages/ProfilePage.tsx'),
   'inventory/dash': () => import('../pages/InventoryDashPage.tsx'),
+  'inventory/sku': () => import('../features/stock/StockBySkuPage.tsx'),
+  'inventory/location': () => import('../features/stock/StockByLocationPage.tsx'),
+  'inventory/history': () => import('../features/stock/StockHistoryPage.tsx'),
+  'inventory/ledger-in': () => import('../features/stock/InboundLedgerPage.tsx'),
 };
 
 const RESOURCE_PREFIX = 'resource/';

@@ -113,4 +113,13 @@ export const en: Partial<typeof zh> = {
   'profile.changePassword': 'Change password',
   'profile.oldPassword': 'Current password',
   'profile.passwordChanged': 'Password changed. Go to the login page and log in with the new password?',
+  'stock.view.detail': 'Detail',
+  'stock.view.sku': 'Totals by SKU',
+  'stock.view.location': 'Totals by location',
+  'stock.ledger.all': 'All',
+  'stock.ledger.inbound': 'Inbound',
+  'stock.ledger.outbound': 'Outbound',
+  'stock.ledger.adjustment': 'Adjustment',
+  'stock.ledger.start': 'Start date',
+  'stock.ledger.end': 'End date',
 };

@@ -110,4 +110,13 @@ export const zh: Record<string, string> = {
   'profile.changePassword': '修改密码',
   'profile.oldPassword': '当前密码',
   'profile.passwordChanged': '密码修改成功，是否跳转到登录页使用新密码重新登录？',
+  'stock.view.detail': '明细',
+  'stock.view.sku': '按 SKU 汇总',
+  'stock.view.location': '按库位汇总',
+  'stock.ledger.all': '全部',
+  'stock.ledger.inbound': '入库',
+  'stock.ledger.outbound': '出库',
+  'stock.ledger.adjustment': '调整',
+  'stock.ledger.start': '开始日期',
+  'stock.ledger.end': '结束日期',
 };

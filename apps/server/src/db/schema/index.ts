@@ -2,4 +2,5 @@ export * from './bas.ts';
 export * from './packaging.ts';
 export * from './product.ts';
 export * from './setting.ts';
+export * from './stock.ts';
 export * from './system.ts';

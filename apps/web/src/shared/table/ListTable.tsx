@@ -50,6 +50,17 @@ export interface ListTableProps<R extends Row> {
    * {@link HIGHLIGHT_MS} once the list has reloaded.
    */
   highlightKey?: Key;
+  /** Fields of the call beyond the table query (e.g. a grouping), sent with every page and export. */
+  extraBody?: Record<string, unknown>;
+  /** Resource whose labels the list uses, when a view of a resource has a definition of its own. */
+  labels?: string;
+}
+
+/** The call's own fields under the table query: a sort the user chose wins over a default `prop` in `extra`. */
+function withExtra<B extends object>(extra: Record<string, unknown> | undefined, body: B): B {
+  if (!extra) return body;
+  const set = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+  return { ...extra, ...set } as B;
 }
 
 /**
@@ -67,12 +78,14 @@ export function ListTable<R extends Row>({
   onSelectionChange,
   paramPrefix = '',
   highlightKey,
+  extraBody,
+  labels,
 }: ListTableProps<R>) {
   const { t } = useTranslation();
-  const label = useFieldLabel(def.name);
+  const label = useFieldLabel(labels ?? def.name);
   const fields = useMemo(() => filterFields(def), [def]);
   const [state, update] = useTableState(def, fields, paramPrefix);
-  const body = useMemo(() => pageBody(def, fields, state), [def, fields, state]);
+  const body = useMemo(() => withExtra(extraBody, pageBody(def, fields, state)), [def, fields, state, extraBody]);
   const query = usePageQuery<R>(def.path, body);
   const { settings, change, reset } = useColumnSettings(def);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -82,7 +95,7 @@ export function ListTable<R extends Row>({
     state,
     fields,
     refresh: () => void query.refresh(),
-    exportBody: () => exportBody(fields, state),
+    exportBody: () => withExtra(extraBody, exportBody(fields, state)),
     setFilter: (filter) => update({ filter, page: 1 }),
   };
 

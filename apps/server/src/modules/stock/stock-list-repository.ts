@@ -1,0 +1,158 @@
+import type { ResourceDef } from '@wms/contract/resource';
+import type { StockGroup, TLedgerQuery, TStockQuery } from '@wms/contract/stock';
+import { stockLedger as ledgerDef, stock as stockDef } from '@wms/contract/stock';
+import type { TFilterItem, TTableQuery } from '@wms/contract/table';
+import { asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { location, productSku, stock, stockLedger, unit, warehouse } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { filterItems } from '../resources/query-builder.ts';
+import { ResourceRepository } from '../resources/resource-repository.ts';
+import type { Row, ServerResource } from '../resources/server-resource.ts';
+
+type Lookup = (name: string) => ServerResource;
+
+/** Whole days since the row's first receipt (spec: age, filtered by ageStart and ageEnd). */
+const age = sql<number>`floor(extract(epoch from (now() - ${stock.inboundDate})) / 86400)::int`;
+
+function resource(def: ResourceDef, table: PgTable, extra: Record<string, SQL> = {}): ServerResource {
+  const columns = {
+    ...(getTableColumns(table) as Record<string, AnyPgColumn>),
+    ...(extra as unknown as Record<string, AnyPgColumn>),
+  };
+  return { def, table, columns, hooks: {} };
+}
+
+/** The list filter plus the body's own conditions, as filter items the generic builder validates. */
+function stockFilter(q: TStockQuery): TFilterItem[] {
+  const items = [...filterItems(q)];
+  // Emptied rows stay for their ledger history but are not stock: the lists show what is on hand.
+  items.push({ field: 'qoh', operator: 'gt', value: 0 });
+  if (q.ageStart !== undefined) items.push({ field: 'age', operator: 'ge', value: q.ageStart });
+  if (q.ageEnd !== undefined) items.push({ field: 'age', operator: 'le', value: q.ageEnd });
+  return items;
+}
+
+function ledgerFilter(q: TLedgerQuery): TFilterItem[] {
+  const items = [...filterItems(q)];
+  if (q.type) items.push({ field: 'type', operator: 'include', value: [q.type].flat() });
+  if (q.start || q.end) items.push({ field: 'ledgerDate', operator: 'include', value: [q.start ?? '', q.end ?? ''] });
+  return items;
+}
+
+/** Sortable columns of the grouped views. */
+const GROUP_SORT: Record<string, SQL> = {
+  qoh: sql`sum(${stock.qoh})`,
+  qal: sql`sum(${stock.qal})`,
+  qty: sql`sum(${stock.qty})`,
+  box: sql`sum(${stock.box})`,
+  inboundDate: sql`min(${stock.inboundDate})`,
+  age: sql`max(${age})`,
+  warehouse: sql`min(${warehouse.name})`,
+  sku: sql`min(${productSku.no})`,
+  itemName: sql`min(${stock.itemName})`,
+  location: sql`min(${location.code})`,
+};
+
+/** Reads of stock and ledger for the screens; the generic engine does filter, sort, page and export. */
+export class StockListRepository {
+  readonly stockRepo: ResourceRepository;
+  readonly ledgerRepo: ResourceRepository;
+
+  constructor(lookup: Lookup) {
+    this.stockRepo = new ResourceRepository(resource(stockDef, stock, { age }), lookup);
+    this.ledgerRepo = new ResourceRepository(resource(ledgerDef, stockLedger), lookup);
+  }
+
+  stockQuery = (q: TStockQuery): TTableQuery => ({ ...q, filter: stockFilter(q) });
+  ledgerQuery = (q: TLedgerQuery): TTableQuery => ({ ...q, filter: ledgerFilter(q) });
+
+  async stockPage(db: DbOrTx, q: TStockQuery) {
+    return q.group ? this.groupPage(db, q, q.group) : this.stockRepo.page(db, this.stockQuery(q));
+  }
+
+  /** Totals per SKU (and warehouse) or per location, over the stock rows the filter keeps. */
+  async groupPage(db: DbOrTx, q: TStockQuery, group: StockGroup) {
+    const { where } = this.stockRepo.whereOf(this.stockQuery(q));
+    const bySku = group === 'sku';
+    const keys = bySku ? [stock.warehouse, stock.sku] : [stock.warehouse, stock.location];
+    const prop = q.prop || (bySku ? 'sku' : 'location');
+    const by = GROUP_SORT[prop];
+    if (!by) throw badRequest('table.unknownField', { field: prop.slice(0, 64) }, { field: prop.slice(0, 64) });
+    const dir = q.order === 'desc' || q.order === 'descending' ? desc : asc;
+    const selection = {
+      id: sql<string>`${stock.warehouse} || '-' || ${bySku ? stock.sku : stock.location}`,
+      warehouse: stock.warehouse,
+      warehouseLabel: sql<string>`min(${warehouse.name})`,
+      // Exports write a reference as its code (see xlsx.ts).
+      warehouse$code: sql<string>`min(${warehouse.code})`,
+      ...(bySku
+        ? {
+            sku: stock.sku,
+            skuLabel: sql<string>`min(${productSku.no})`,
+            itemName: sql<string>`min(${stock.itemName})`,
+            description: sql<string>`min(${stock.description})`,
+            unit: sql<number>`min(${stock.unit})`,
+            unitLabel: sql<string>`min(${unit.name})`,
+            sku$code: sql<string>`min(${productSku.no})`,
+            unit$code: sql<string>`min(${unit.code})`,
+          }
+        : {
+            location: stock.location,
+            locationLabel: sql<string>`min(${location.code})`,
+            location$code: sql<string>`min(${location.code})`,
+          }),
+      qoh: sql<number>`sum(${stock.qoh})::int`,
+      qal: sql<number>`sum(${stock.qal})::int`,
+      qty: sql<number>`sum(${stock.qty})::int`,
+      box: sql<number>`sum(${stock.box})::int`,
+      inboundDate: sql<Date>`min(${stock.inboundDate})`,
+      age: sql<number>`max(${age})`,
+      rows: sql<number>`count(*)::int`,
+    };
+    const base = db
+      .select(selection)
+      .from(stock)
+      .innerJoin(warehouse, eq(warehouse.id, stock.warehouse))
+      .innerJoin(productSku, eq(productSku.id, stock.sku))
+      .innerJoin(location, eq(location.id, stock.location))
+      .leftJoin(unit, eq(unit.id, stock.unit))
+      .where(where)
+      .groupBy(...keys);
+    const rowsQ = base
+      .orderBy(dir(by), ...keys.map(asc))
+      .limit(q.length)
+      .offset((q.page - 1) * q.length);
+    const countQ = db
+      .select({ count: sql<number>`count(distinct (${keys[0]}, ${keys[1]}))::int` })
+      .from(stock)
+      .where(where);
+    const sumQ = q.summary
+      ? db
+          .select({
+            qoh: sql<number>`coalesce(sum(${stock.qoh}), 0)::float8`,
+            qal: sql<number>`coalesce(sum(${stock.qal}), 0)::float8`,
+            qty: sql<number>`coalesce(sum(${stock.qty}), 0)::float8`,
+            box: sql<number>`coalesce(sum(${stock.box}), 0)::float8`,
+          })
+          .from(stock)
+          .where(where)
+      : undefined;
+    const [rows, [c], sums] = await Promise.all([rowsQ, countQ, sumQ]);
+    return { rows: rows as Row[], count: Number(c?.count ?? 0), ...(sums?.[0] ? { summary: sums[0] } : {}) };
+  }
+
+  /** Export batches: stock rows, or the grouped totals a page at a time. */
+  async *stockBatches(db: DbOrTx, q: TStockQuery): AsyncGenerator<Row[]> {
+    if (!q.group) {
+      yield* this.stockRepo.batches(db, this.stockQuery(q));
+      return;
+    }
+    for (let page = 1; ; page++) {
+      const { rows } = await this.groupPage(db, { ...q, page, length: 2000, summary: false }, q.group);
+      if (rows.length) yield rows;
+      if (rows.length < 2000) return;
+    }
+  }
+}

@@ -1,0 +1,274 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { item, location, productSku, stock, stockLedger, warehouse } from '../../db/schema/index.ts';
+import type { MovementKind } from './stock-rules.ts';
+
+export type StockRow = typeof stock.$inferSelect;
+
+/** What identifies a stock row (the unique key `stock_key_uq`, NULLs equal). */
+export interface StockKey {
+  warehouse: number;
+  location: number;
+  sku: number;
+  lotNo: string | null;
+  lpn: string | null;
+  shipBoxLbl: string | null;
+  status: string;
+}
+
+/** A new row's copies of its SKU and its pack. */
+export interface StockCopies {
+  itemName: string | null;
+  description: string | null;
+  unit: number | null;
+  snp: number | null;
+  packType: string | null;
+  packCode: string | null;
+}
+
+export interface LedgerEntry {
+  stockId: number;
+  type: string;
+  qty: number;
+  orderNo?: string | null;
+  orderLine?: number | null;
+  userId?: number | null;
+  userName?: string | null;
+  comment?: string | null;
+}
+
+/** The conditional update of each movement: it changes the row only when the rule still holds at that instant. */
+const CHANGE: Record<MovementKind, (n: number) => { set: Record<string, unknown>; when?: ReturnType<typeof sql> }> = {
+  add: (n) => ({ set: { qoh: sql`${stock.qoh} + ${n}` } }),
+  take: (n) => ({ set: { qoh: sql`${stock.qoh} - ${n}` }, when: sql`${stock.qoh} - ${stock.qal} >= ${n}` }),
+  allocate: (n) => ({
+    set: { qal: sql`${stock.qal} + ${n}` },
+    when: sql`${stock.status} = 'available' and ${stock.qoh} - ${stock.qal} >= ${n}`,
+  }),
+  release: (n) => ({ set: { qal: sql`${stock.qal} - ${n}` }, when: sql`${stock.qal} >= ${n}` }),
+  issue: (n) => ({ set: { qoh: sql`${stock.qoh} - ${n}`, qal: sql`${stock.qal} - ${n}` }, when: sql`${stock.qal} >= ${n}` }),
+};
+
+/** All SQL that writes stock and its ledger. Nothing outside modules/stock may write these tables. */
+export const stockRepository = {
+  async location(db: DbOrTx, id: number) {
+    const [row] = await db
+      .select({ id: location.id, code: location.code, warehouse: location.warehouse })
+      .from(location)
+      .where(eq(location.id, id));
+    return row;
+  },
+
+  async sku(db: DbOrTx, id: number) {
+    const [row] = await db
+      .select({
+        id: productSku.id,
+        no: productSku.no,
+        item: productSku.item,
+        itemCode: item.code,
+        warehouse: productSku.warehouse,
+        itemName: productSku.itemName,
+        description: productSku.description,
+        unit: productSku.unit,
+        snp: productSku.snp,
+        packType: productSku.packType,
+        packCode: productSku.packCode,
+      })
+      .from(productSku)
+      .innerJoin(item, eq(item.id, productSku.item))
+      .where(eq(productSku.id, id));
+    return row;
+  },
+
+  async locations(db: DbOrTx, ids: number[]) {
+    if (!ids.length) return new Map<number, { id: number; code: string; warehouse: number }>();
+    const rows = await db
+      .select({ id: location.id, code: location.code, warehouse: location.warehouse })
+      .from(location)
+      .where(inArray(location.id, ids));
+    return new Map(rows.map((r) => [r.id, r]));
+  },
+
+  async skus(db: DbOrTx, ids: number[]) {
+    if (!ids.length) return new Map<number, NonNullable<Awaited<ReturnType<typeof stockRepository.sku>>>>();
+    const rows = await db
+      .select({
+        id: productSku.id,
+        no: productSku.no,
+        item: productSku.item,
+        itemCode: item.code,
+        warehouse: productSku.warehouse,
+        itemName: productSku.itemName,
+        description: productSku.description,
+        unit: productSku.unit,
+        snp: productSku.snp,
+        packType: productSku.packType,
+        packCode: productSku.packCode,
+      })
+      .from(productSku)
+      .innerJoin(item, eq(item.id, productSku.item))
+      .where(inArray(productSku.id, ids));
+    return new Map(rows.map((r) => [r.id, r]));
+  },
+
+  /**
+   * Adds to many rows in one statement, creating the new ones; each key at most once (the caller
+   * sums). Rows are written, and so locked, in the order given: callers sort by key, so two
+   * concurrent batches over the same rows lock them in the same order and never deadlock.
+   */
+  async addMany(
+    db: DbOrTx,
+    adds: { key: StockKey; copies: StockCopies; qty: number; inboundDate?: Date }[],
+  ): Promise<StockRow[]> {
+    if (!adds.length) return [];
+    return db
+      .insert(stock)
+      .values(adds.map((a) => ({ ...a.key, ...a.copies, qoh: a.qty, ...(a.inboundDate ? { inboundDate: a.inboundDate } : {}) })))
+      .onConflictDoUpdate({
+        target: [stock.warehouse, stock.location, stock.sku, stock.lotNo, stock.lpn, stock.shipBoxLbl, stock.status],
+        set: {
+          qoh: sql`${stock.qoh} + excluded.qoh`,
+          inboundDate: sql`least(${stock.inboundDate}, excluded.inbound_date)`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning();
+  },
+
+  /** The SKU of an item in a warehouse (a move to another warehouse books onto that warehouse's SKU). */
+  async skuOfItem(db: DbOrTx, itemId: number, warehouseId: number) {
+    const [row] = await db
+      .select({ id: productSku.id })
+      .from(productSku)
+      .where(and(eq(productSku.item, itemId), eq(productSku.warehouse, warehouseId)))
+      .limit(1);
+    return row?.id;
+  },
+
+  async warehouseCode(db: DbOrTx, id: number) {
+    const [row] = await db.select({ code: warehouse.code }).from(warehouse).where(eq(warehouse.id, id));
+    return row?.code ?? String(id);
+  },
+
+  async byId(db: DbOrTx, id: number): Promise<StockRow | undefined> {
+    const [row] = await db.select().from(stock).where(eq(stock.id, id));
+    return row;
+  },
+
+  /** SKU number and location code of a row, for messages. */
+  async describe(db: DbOrTx, id: number) {
+    const [row] = await db
+      .select({ sku: productSku.no, location: location.code })
+      .from(stock)
+      .innerJoin(productSku, eq(productSku.id, stock.sku))
+      .innerJoin(location, eq(location.id, stock.location))
+      .where(eq(stock.id, id));
+    return row ?? { sku: '', location: '' };
+  },
+
+  /** Row locks in id order: two movements over the same rows wait for each other instead of deadlocking. */
+  async lock(db: DbOrTx, ids: number[]): Promise<StockRow[]> {
+    const sorted = [...new Set(ids)].sort((a, b) => a - b);
+    return db.select().from(stock).where(inArray(stock.id, sorted)).orderBy(stock.id).for('update');
+  },
+
+  /** The row of `key`, created empty when missing (the destination of a move, before both rows are locked). */
+  async ensure(db: DbOrTx, key: StockKey, copies: StockCopies, inboundDate: Date): Promise<number> {
+    await db
+      .insert(stock)
+      .values({ ...key, ...copies, qoh: 0, inboundDate })
+      .onConflictDoNothing();
+    const [row] = await db
+      .select({ id: stock.id })
+      .from(stock)
+      .where(
+        and(
+          eq(stock.warehouse, key.warehouse),
+          eq(stock.location, key.location),
+          eq(stock.sku, key.sku),
+          sql`${stock.lotNo} is not distinct from ${key.lotNo}`,
+          sql`${stock.lpn} is not distinct from ${key.lpn}`,
+          sql`${stock.shipBoxLbl} is not distinct from ${key.shipBoxLbl}`,
+          eq(stock.status, key.status),
+        ),
+      );
+    return row!.id;
+  },
+
+  /** One movement on one row, applied only if its rule still holds; undefined when it does not. */
+  async change(db: DbOrTx, id: number, kind: MovementKind, qty: number, inboundDate?: Date): Promise<StockRow | undefined> {
+    const { set, when } = CHANGE[kind](qty);
+    const extra = inboundDate ? { inboundDate: sql`least(${stock.inboundDate}, ${inboundDate})` } : {};
+    const [row] = await db
+      .update(stock)
+      .set({ ...set, ...extra, updatedAt: sql`now()` } as never)
+      .where(when ? and(eq(stock.id, id), when) : eq(stock.id, id))
+      .returning();
+    return row;
+  },
+
+  /** Appends ledger rows, each copying its stock row's key, item and unit as they are now. */
+  async appendLedger(db: DbOrTx, entries: LedgerEntry[]): Promise<void> {
+    if (!entries.length) return;
+    const json = JSON.stringify(
+      entries.map((e, n) => ({
+        n,
+        stock_id: e.stockId,
+        type: e.type,
+        qty: e.qty,
+        order_no: e.orderNo ?? null,
+        order_line: e.orderLine ?? null,
+        user_id: e.userId ?? null,
+        user_name: e.userName ?? null,
+        comment: e.comment ?? null,
+      })),
+    );
+    const res = await db.execute(sql`
+      insert into stock_ledger (type, qty, stock_id, warehouse_id, location_id, sku_id, lot_no, lpn, ship_box_lbl, status,
+        item_name, item_code, unit_id, order_no, order_line, user_id, user_name, comment)
+      select e.type, e.qty, s.id, s.warehouse_id, s.location_id, s.sku_id, s.lot_no, s.lpn, s.ship_box_lbl, s.status,
+        s.item_name, i.code, s.unit_id, e.order_no, e.order_line, e.user_id, e.user_name, e.comment
+      from jsonb_to_recordset(${json}::jsonb) as e(n int, stock_id int, type text, qty int, order_no text,
+        order_line int, user_id int, user_name text, comment text)
+      join stock s on s.id = e.stock_id
+      join product_sku p on p.id = s.sku_id
+      join item i on i.id = p.item_id
+      order by e.n`);
+    const count =
+      (res as { rowCount?: number; affectedRows?: number }).rowCount ?? (res as { affectedRows?: number }).affectedRows;
+    if (count !== entries.length) throw new Error(`ledger: ${count} of ${entries.length} rows written`);
+  },
+
+  /** Scrapped from a row and not yet restored. */
+  async scrappedOpen(db: DbOrTx, id: number): Promise<number> {
+    const [row] = await db
+      // Scrap rows are negative and restore rows positive, so what is still out is minus their sum.
+      .select({ n: sql<number>`coalesce(-sum(${stockLedger.qty}), 0)::int` })
+      .from(stockLedger)
+      .where(and(eq(stockLedger.stock, id), inArray(stockLedger.type, ['scrap', 'restore'])));
+    return Number(row?.n ?? 0);
+  },
+
+  /** Stock rows whose on-hand quantity differs from the sum of their ledger. */
+  async drift(db: DbOrTx) {
+    const ledger = db
+      .select({ stockId: stockLedger.stock, total: sql<number>`sum(${stockLedger.qty})::int`.as('total') })
+      .from(stockLedger)
+      .groupBy(stockLedger.stock)
+      .as('l');
+    return db
+      .select({
+        id: stock.id,
+        sku: productSku.no,
+        location: location.code,
+        qoh: stock.qoh,
+        ledger: sql<number>`coalesce(${ledger.total}, 0)::int`,
+      })
+      .from(stock)
+      .leftJoin(ledger, eq(ledger.stockId, stock.id))
+      .innerJoin(productSku, eq(productSku.id, stock.sku))
+      .innerJoin(location, eq(location.id, stock.location))
+      .where(sql`${stock.qoh} <> coalesce(${ledger.total}, 0)`)
+      .orderBy(stock.id);
+  },
+};

@@ -1,0 +1,277 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { type LedgerEntry, stockRepository as repo, type StockCopies, type StockKey, type StockRow } from './stock-repository.ts';
+import { type MovementKind, refusal } from './stock-rules.ts';
+
+/**
+ * The only code that changes stock. Every movement runs inside the caller's transaction (`tx`),
+ * writes its ledger rows there, and refuses with an AppError (nothing changed) when a rule
+ * would break. Single-row movements are conditional updates; a move locks both rows in id order.
+ */
+
+/** Who and what a movement is booked for (ledger columns). */
+export interface Booking {
+  orderNo?: string | null;
+  orderLine?: number | null;
+  comment?: string | null;
+  user?: { id: number; name: string } | null;
+}
+
+export interface ReceiveInput {
+  location: number;
+  sku: number;
+  qty: number;
+  lotNo?: string | null;
+  lpn?: string | null;
+  shipBoxLbl?: string | null;
+  status?: 'available' | 'barrier';
+  packType?: string | null;
+  packCode?: string | null;
+  inboundDate?: Date;
+}
+
+/** A line of a put-away: what goes where, booked with the call's booking plus the line's own (e.g. its order line). */
+export interface ReceiveLine extends ReceiveInput {
+  booking?: Booking;
+}
+
+/** What a move changes; fields left out stay as the source row has them. */
+export interface MoveTarget {
+  location?: number;
+  lotNo?: string | null;
+  lpn?: string | null;
+  shipBoxLbl?: string | null;
+  status?: 'available' | 'barrier';
+}
+
+/** A row's key as text: equal keys, equal text (NULL parts included). */
+const keyText = (k: StockKey) => JSON.stringify([k.warehouse, k.location, k.sku, k.lotNo, k.lpn, k.shipBoxLbl, k.status]);
+
+const blank = (s: string | null | undefined) => (s === undefined || s === null || s.trim() === '' ? null : s.trim());
+
+function entry(stockId: number, type: string, qty: number, b: Booking): LedgerEntry {
+  return {
+    stockId,
+    type,
+    qty,
+    orderNo: b.orderNo,
+    orderLine: b.orderLine,
+    comment: b.comment,
+    userId: b.user?.id,
+    userName: b.user?.name,
+  };
+}
+
+async function refuse(db: DbOrTx, id: number, kind: MovementKind, qty: number, row?: StockRow): Promise<never> {
+  const current = row ?? (await repo.byId(db, id));
+  if (!current) throw notFound();
+  const r = refusal(kind, current, qty);
+  const where = await repo.describe(db, id);
+  // The conditional update failed, so the rule must refuse; if the row changed in between, say it is short.
+  const { key, params } = r ?? { key: 'stock.short' as const, params: { qty, available: current.qoh - current.qal } };
+  throw new AppError(key === 'stock.badQty' ? 400 : 409, key, { ...params, ...where });
+}
+
+function checkQty(qty: number) {
+  if (!Number.isInteger(qty) || qty <= 0) throw badRequest('stock.badQty', {}, { field: 'qty' });
+}
+
+/** One single-row movement: the update happens only if the rule holds at that instant. */
+async function change(db: DbOrTx, id: number, kind: MovementKind, qty: number): Promise<StockRow> {
+  checkQty(qty);
+  const row = await repo.change(db, id, kind, qty);
+  return row ?? refuse(db, id, kind, qty);
+}
+
+export const stockService = {
+  /** Puts `qty` into a location (inbound; also adjustment and restore of new stock): +qoh and a ledger row. */
+  async receive(tx: DbOrTx, input: ReceiveInput, b: Booking = {}, type = 'inbound'): Promise<StockRow> {
+    return (await this.receiveMany(tx, [input], b, type))[0]!;
+  },
+
+  /**
+   * Puts many lines away in one go (a put-away of a whole order): one statement adds to every
+   * stock row, one writes a ledger row per line. Returns each line's stock row as it ends up.
+   */
+  async receiveMany(tx: DbOrTx, lines: ReceiveLine[], b: Booking = {}, type = 'inbound'): Promise<StockRow[]> {
+    for (const l of lines) checkQty(l.qty);
+    const locs = await repo.locations(tx, [...new Set(lines.map((l) => l.location))]);
+    const skus = await repo.skus(tx, [...new Set(lines.map((l) => l.sku))]);
+    const byKey = new Map<string, { key: StockKey; copies: StockCopies; qty: number; inboundDate?: Date }>();
+    const keyOfLine = lines.map((l) => {
+      const loc = locs.get(l.location);
+      if (!loc) throw badRequest('ref.missing', { field: 'location' }, { field: 'location' });
+      const sku = skus.get(l.sku);
+      if (!sku) throw badRequest('ref.missing', { field: 'sku' }, { field: 'sku' });
+      if (sku.warehouse !== loc.warehouse) {
+        throw badRequest('stock.skuWarehouse', { sku: sku.no, location: loc.code }, { field: 'location' });
+      }
+      const key: StockKey = {
+        warehouse: loc.warehouse,
+        location: loc.id,
+        sku: sku.id,
+        lotNo: blank(l.lotNo),
+        lpn: blank(l.lpn),
+        shipBoxLbl: blank(l.shipBoxLbl),
+        status: l.status ?? 'available',
+      };
+      const k = keyText(key);
+      const add = byKey.get(k);
+      if (add) {
+        add.qty += l.qty;
+        if (l.inboundDate && (!add.inboundDate || l.inboundDate < add.inboundDate)) add.inboundDate = l.inboundDate;
+      } else {
+        const copies: StockCopies = {
+          itemName: sku.itemName,
+          description: sku.description,
+          unit: sku.unit,
+          snp: sku.snp,
+          packType: l.packType ?? sku.packType,
+          packCode: l.packCode ?? sku.packCode,
+        };
+        byKey.set(k, { key, copies, qty: l.qty, inboundDate: l.inboundDate });
+      }
+      return k;
+    });
+    // One order of keys for every caller: concurrent put-aways lock shared rows in the same order.
+    const adds = [...byKey.entries()].sort(([a], [c]) => (a < c ? -1 : a > c ? 1 : 0)).map(([, v]) => v);
+    const rows = new Map((await repo.addMany(tx, adds)).map((r) => [keyText(r), r]));
+    const rowOf = (k: string) => rows.get(k)!;
+    await repo.appendLedger(
+      tx,
+      lines.map((l, i) => entry(rowOf(keyOfLine[i]!).id, type, l.qty, { ...b, ...l.booking })),
+    );
+    return keyOfLine.map(rowOf);
+  },
+
+  /**
+   * Moves unallocated stock to another row: another location (or warehouse), LPN, lot, label or
+   * status. Both rows are locked in id order first, so crossing moves serialise without deadlock.
+   */
+  async move(
+    tx: DbOrTx,
+    id: number,
+    qty: number,
+    to: MoveTarget,
+    b: Booking = {},
+    type = 'transfer',
+  ): Promise<{ from: StockRow; to: StockRow }> {
+    checkQty(qty);
+    const src = await repo.byId(tx, id);
+    if (!src) throw notFound();
+    let key: StockKey = {
+      warehouse: src.warehouse,
+      location: src.location,
+      sku: src.sku,
+      lotNo: to.lotNo === undefined ? src.lotNo : blank(to.lotNo),
+      lpn: to.lpn === undefined ? src.lpn : blank(to.lpn),
+      shipBoxLbl: to.shipBoxLbl === undefined ? src.shipBoxLbl : blank(to.shipBoxLbl),
+      status: to.status ?? src.status,
+    };
+    if (to.location !== undefined && to.location !== src.location) {
+      const loc = await repo.location(tx, to.location);
+      if (!loc) throw badRequest('ref.missing', { field: 'location' }, { field: 'location' });
+      let sku = src.sku;
+      if (loc.warehouse !== src.warehouse) {
+        const info = await repo.sku(tx, src.sku);
+        const other = info ? await repo.skuOfItem(tx, info.item, loc.warehouse) : undefined;
+        if (!other) {
+          throw conflict('stock.noSkuInWarehouse', {
+            item: info?.itemCode ?? '',
+            warehouse: await repo.warehouseCode(tx, loc.warehouse),
+          });
+        }
+        sku = other;
+      }
+      key = { ...key, warehouse: loc.warehouse, location: loc.id, sku };
+    }
+    const copies: StockCopies = {
+      itemName: src.itemName,
+      description: src.description,
+      unit: src.unit,
+      snp: src.snp,
+      packType: src.packType,
+      packCode: src.packCode,
+    };
+    const destId = await repo.ensure(tx, key, copies, src.inboundDate);
+    if (destId === src.id) throw badRequest('stock.sameRow');
+    const locked = await repo.lock(tx, [src.id, destId]);
+    const from = await repo.change(tx, src.id, 'take', qty);
+    if (!from)
+      return refuse(
+        tx,
+        src.id,
+        'take',
+        qty,
+        locked.find((r) => r.id === src.id),
+      );
+    const dest = (await repo.change(tx, destId, 'add', qty, src.inboundDate))!;
+    await repo.appendLedger(tx, [entry(src.id, type, -qty, b), entry(destId, type, qty, b)]);
+    return { from, to: dest };
+  },
+
+  /** Reserves `qty` of an available row (+qal); refused beyond what is available or on a barrier row. */
+  allocate: (tx: DbOrTx, id: number, qty: number) => change(tx, id, 'allocate', qty),
+
+  /**
+   * Reserves as much of `want` as the row has available, atomically; returns what was taken (0 when
+   * none, or the row is held). For allocation with shortage policies: losing a race is a shortage.
+   */
+  async allocateUpTo(tx: DbOrTx, id: number, want: number): Promise<number> {
+    checkQty(want);
+    const [row] = await repo.lock(tx, [id]);
+    if (!row) throw notFound();
+    const take = row.status === 'available' ? Math.min(want, row.qoh - row.qal) : 0;
+    if (take <= 0) return 0;
+    await repo.change(tx, id, 'allocate', take);
+    return take;
+  },
+
+  /** Gives back an allocation (−qal). */
+  release: (tx: DbOrTx, id: number, qty: number) => change(tx, id, 'release', qty),
+
+  /** Allocated stock leaves (stock out): −qoh −qal, an outbound ledger row. */
+  async issue(tx: DbOrTx, id: number, qty: number, b: Booking = {}): Promise<StockRow> {
+    const row = await change(tx, id, 'issue', qty);
+    await repo.appendLedger(tx, [entry(id, 'outbound', -qty, b)]);
+    return row;
+  },
+
+  /** ± on hand with a reason; a minus never takes allocated stock. */
+  async adjust(tx: DbOrTx, id: number, delta: number, b: Booking = {}): Promise<StockRow> {
+    if (!Number.isInteger(delta) || delta === 0) throw badRequest('stock.badQty', {}, { field: 'qty' });
+    const row = await change(tx, id, delta > 0 ? 'add' : 'take', Math.abs(delta));
+    await repo.appendLedger(tx, [entry(id, 'adjustment', delta, b)]);
+    return row;
+  },
+
+  /** Holds (barrier) or frees `qty` of a row (all of its unallocated stock when qty is left out): a move to the same place in the other status. */
+  async setStatus(tx: DbOrTx, id: number, status: 'available' | 'barrier', qty?: number, b: Booking = {}) {
+    const row = await repo.byId(tx, id);
+    if (!row) throw notFound();
+    if (row.status === status) throw conflict('stock.status');
+    return this.move(tx, id, qty ?? row.qoh - row.qal, { status }, b, 'transfer');
+  },
+
+  /** Takes unallocated stock out as scrap. */
+  async scrap(tx: DbOrTx, id: number, qty: number, b: Booking = {}): Promise<StockRow> {
+    const row = await change(tx, id, 'take', qty);
+    await repo.appendLedger(tx, [entry(id, 'scrap', -qty, b)]);
+    return row;
+  },
+
+  /** Brings scrapped stock back into the row it was scrapped from, at most what is still scrapped. */
+  async restore(tx: DbOrTx, id: number, qty: number, b: Booking = {}): Promise<StockRow> {
+    checkQty(qty);
+    const [row] = await repo.lock(tx, [id]);
+    if (!row) throw notFound();
+    const open = await repo.scrappedOpen(tx, id);
+    if (qty > open) throw conflict('stock.overRestore', { qty, scrapped: open });
+    const after = (await repo.change(tx, id, 'add', qty))!;
+    await repo.appendLedger(tx, [entry(id, 'restore', qty, b)]);
+    return after;
+  },
+
+  /** Stock rows whose qoh is not the sum of their ledger; it must always be empty. */
+  drift: (db: DbOrTx) => repo.drift(db),
+};

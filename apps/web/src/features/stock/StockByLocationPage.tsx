@@ -1,0 +1,5 @@
+import { StockScreen } from './StockPage.tsx';
+
+export default function StockByLocationPage() {
+  return <StockScreen by="location" />;
+}

@@ -1,0 +1,5 @@
+import { StockScreen } from './StockPage.tsx';
+
+export default function StockBySkuPage() {
+  return <StockScreen by="sku" />;
+}
