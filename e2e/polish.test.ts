@@ -41,6 +41,19 @@ const reachable = (target: Locator) =>
     return !!hit && el.contains(hit);
   });
 
+/** The texts of the clickable controls (outside table rows) that the pop-up lies over. */
+const coveredControls = (popup: Locator) =>
+  popup.evaluate((el) => {
+    const n = el.getBoundingClientRect();
+    return [...document.querySelectorAll('button, [role="button"], a, .ant-tabs-tab, .ant-pagination-item')]
+      .filter((b) => !el.contains(b) && !b.closest('.ant-table-tbody, .ant-popover'))
+      .filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.width > 0 && r.left < n.right && r.right > n.left && r.top < n.bottom && r.bottom > n.top;
+      })
+      .map((b) => (b as HTMLElement).innerText || b.getAttribute('aria-label') || b.tagName);
+  });
+
 describe('polish: list, session, feedback, navigation, names', () => {
   it('keeps the rows shown when the server cannot be reached, says so in place and retries (item 5)', async () => {
     await signedIn('unreachable', async (page) => {
@@ -129,6 +142,18 @@ describe('polish: list, session, feedback, navigation, names', () => {
       ]) {
         expect(await reachable(control)).toBe(true);
       }
+      expect(await coveredControls(page.locator('.ant-notification-notice').first())).toEqual([]);
+
+      // A toast (here: deleted) covers no button of the header, the tags bar or the list toolbar.
+      await rows(page).first().getByText('删除').click();
+      await page
+        .locator('.ant-popover:visible, .ant-popconfirm:visible')
+        .getByRole('button', { name: /确\s*定|是/ })
+        .click();
+      const notice = page.locator('.ant-message-notice').filter({ hasText: '删除成功' });
+      await notice.waitFor();
+      await page.waitForTimeout(400);
+      expect(await coveredControls(notice)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -9,12 +9,13 @@ import { GlobalErrorBoundary } from './ErrorBoundary.tsx';
 import { settingsStore } from './settings.ts';
 
 /**
- * Where pop-ups appear: toasts below the header and tags bar (48 + 40 px), notifications at the
- * bottom right. At the top they covered the header's user menu, the language button and the
- * list's filter and column buttons.
+ * Where pop-ups appear: toasts in the middle of the header, where nothing can be clicked (below it
+ * they covered the list toolbar's import, export and template buttons), notifications at the
+ * bottom centre, over table cells rather than the pager or row actions (at the top right they covered the user menu, the language button and the list's
+ * filter and column buttons).
  */
-export const MESSAGE_TOP = 96;
-export const NOTIFICATION_PLACEMENT = 'bottomRight' as const;
+export const MESSAGE_TOP = 8;
+export const NOTIFICATION_PLACEMENT = 'bottom' as const;
 
 /**
  * antd theme and locale follow the layout settings and the language; themed feedback APIs; the
