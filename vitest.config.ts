@@ -44,6 +44,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // A screen answers within a second on an idle machine, not always on a loaded 2-core CI runner.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
