@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/messages.ts';
-import { code128Png } from './barcodes.ts';
+import { code128, drawBarcode } from './barcodes.ts';
 import { A4, type Doc, FONT, renderPdf } from './pdf.ts';
 import { printText } from './print-texts.ts';
 
@@ -30,14 +30,15 @@ const ROW_PAD = 4;
 const shown = (v: unknown) => (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
 
 /** Header block of the first page: logo, title, barcode, then the key/value grid; returns the y below it. */
-async function header(doc: Doc, spec: DocumentSpec): Promise<number> {
+function header(doc: Doc, spec: DocumentSpec): number {
   const width = doc.page.width - 2 * MARGIN;
   let top = MARGIN;
   if (spec.logo) {
     doc.image(spec.logo, MARGIN, top, { fit: [120, 48] });
   }
   if (spec.barcode) {
-    doc.image(await code128Png(spec.barcode, 10), MARGIN + width - 180, top, { fit: [180, 48] });
+    drawBarcode(doc, code128(spec.barcode, 10), MARGIN + width - 180, top, 180, 48);
+    doc.fillColor('#000');
     doc.fontSize(9).text(spec.barcode, MARGIN + width - 180, top + 50, { width: 180, align: 'center' });
   }
   doc
@@ -70,10 +71,10 @@ function tableHeader(doc: Doc, cols: { c: Column; x: number; w: number }[], y: n
  * continues on new pages (its heading repeated), and page numbers in the footer.
  */
 export function renderDocument(spec: DocumentSpec): Promise<Buffer> {
-  return renderPdf({ size: A4, margin: MARGIN, title: spec.title }, async (doc) => {
+  return renderPdf({ size: A4, margin: MARGIN, title: spec.title, bufferPages: true }, (doc) => {
     doc.addPage();
     doc.font(FONT);
-    let y = await header(doc, spec);
+    let y = header(doc, spec);
     const width = doc.page.width - 2 * MARGIN;
     const total = spec.columns.reduce((s, c) => s + c.width, 0);
     let x = MARGIN;
@@ -108,6 +109,8 @@ export function renderDocument(spec: DocumentSpec): Promise<Buffer> {
     const range = doc.bufferedPageRange();
     for (let i = 0; i < range.count; i++) {
       doc.switchToPage(range.start + i);
+      // The footer lies in the bottom margin: without this pdfkit would start a new page for it.
+      doc.page.margins.bottom = 0;
       doc
         .fontSize(8)
         .fillColor('#555')

@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/messages.ts';
-import { code128Png, qrPng, ssccPng, ssccText } from './barcodes.ts';
+import { code128, drawBarcode, qrCode, ssccBarcode, ssccText } from './barcodes.ts';
 import { FONT, LABEL_100x150, MM, renderPdf } from './pdf.ts';
 import { printText, printTime } from './print-texts.ts';
 import { ZplLabel } from './zpl.ts';
@@ -26,16 +26,17 @@ export interface LabelOptions {
 export function lpnLabelsPdf(labels: LpnLabel[], opts: LabelOptions): Promise<Buffer> {
   const t = (k: Parameters<typeof printText>[1]) => printText(opts.lang, k);
   const when = printTime(opts.now);
-  return renderPdf({ size: LABEL_100x150, margin: 0, title: t('ibLpnTitle') }, async (doc) => {
+  return renderPdf({ size: LABEL_100x150, margin: 0, title: t('ibLpnTitle') }, (doc) => {
     for (const l of labels) {
-      const [bars, qr, sscc] = await Promise.all([code128Png(l.no), qrPng(l.no), ssccPng(l.sscc)]);
       doc.addPage();
       doc.font(FONT).fillColor('#000');
       doc.fontSize(16).text(t('ibLpnTitle'), 6 * MM, 6 * MM, { lineBreak: false });
-      doc.image(qr, 72 * MM, 4 * MM, { fit: [24 * MM, 24 * MM] });
+      drawBarcode(doc, qrCode(l.no), 72 * MM, 4 * MM, 24 * MM, 24 * MM);
+      doc.fillColor('#000');
       doc.fontSize(8).text(t('lpnNo'), 6 * MM, 16 * MM, { lineBreak: false });
       doc.fontSize(15).text(l.no, 6 * MM, 20 * MM, { lineBreak: false });
-      doc.image(bars, 5 * MM, 31 * MM, { fit: [90 * MM, 24 * MM], align: 'center' });
+      drawBarcode(doc, code128(l.no), 5 * MM, 31 * MM, 90 * MM, 24 * MM);
+      doc.fillColor('#000');
       doc.fontSize(10).text(l.no, 5 * MM, 56 * MM, { width: 90 * MM, align: 'center', lineBreak: false });
       doc
         .moveTo(5 * MM, 63 * MM)
@@ -56,7 +57,8 @@ export function lpnLabelsPdf(labels: LpnLabel[], opts: LabelOptions): Promise<Bu
         .lineTo(95 * MM, 89 * MM)
         .stroke();
       doc.fontSize(8).text(t('sscc'), 6 * MM, 92 * MM, { lineBreak: false });
-      doc.image(sscc, 5 * MM, 97 * MM, { fit: [90 * MM, 36 * MM], align: 'center' });
+      drawBarcode(doc, ssccBarcode(l.sscc), 5 * MM, 97 * MM, 90 * MM, 36 * MM);
+      doc.fillColor('#000');
       doc.fontSize(11).text(ssccText(l.sscc, opts.prefixLength), 5 * MM, 135 * MM, {
         width: 90 * MM,
         align: 'center',

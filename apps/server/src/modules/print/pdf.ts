@@ -30,6 +30,8 @@ export interface PdfOptions {
   size: [number, number];
   margin?: number;
   title?: string;
+  /** Keep pages open so a builder can go back to them (page numbers "n of total"). */
+  bufferPages?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function renderPdf(opts: PdfOptions, build: (doc: Doc) => void | Pr
     size: opts.size,
     margin: opts.margin ?? 36,
     autoFirstPage: false,
+    bufferPages: opts.bufferPages ?? false,
     info: { Title: opts.title ?? '', Producer: 'wms-console' },
   });
   const chunks: Buffer[] = [];
