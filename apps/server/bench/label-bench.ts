@@ -1,5 +1,5 @@
 /**
- * `npm run bench:labels` (issue 9 figure): the label PDF for 100 inbound LPNs.
+ * `npm run bench:labels` (issue 9 figure): the label PDF for 100 inbound LPNs (`BENCH_LABELS` to change).
  *  - layout only (print module, no database): time per PDF (median of 5 after a warm-up) and size;
  *  - the whole call `GET /inbound/ib/lpn/~add?qty=100&print=1` (numbers, SSCCs, rows, PDF) on the
  *    embedded database (or DATABASE_URL), median of 5;
@@ -10,7 +10,7 @@ import { lpnLabelsPdf, lpnLabelsZpl } from '../src/modules/print/lpn-labels.ts';
 import { buildSscc } from '../src/modules/print/sscc.ts';
 import { createTestApp } from '../src/test/harness.ts';
 
-const N = 100;
+const N = Number(process.env.BENCH_LABELS ?? 100);
 const RUNS = 5;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;

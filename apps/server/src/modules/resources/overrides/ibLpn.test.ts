@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { isValidSscc } from '../../print/sscc.ts';
@@ -190,5 +191,43 @@ describe('inbound LPN labels (/inbound/ib/lpn)', () => {
       (await post('/bas/lpn/~page/get', { page: 1, length: 5, filter: [{ field: 'id', operator: 'eq', value: out.id }] })).json()
         .count,
     ).toBe(1);
+  });
+
+  it('needs the print permission to print, the add permission to generate', async () => {
+    const adder = await t.userWith('lpn-adder', ['inbound/ibLpn/view', 'inbound/ibLpn/add']);
+    const viewer = await t.userWith('lpn-viewer', ['*/*/view']);
+    const as = (tok: string, url: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
+      t.app.inject({ method, url, payload, headers: auth(tok) });
+    expect((await as(adder, '/inbound/ib/lpn/~add?qty=1&print=0')).statusCode).toBe(200);
+    expect((await as(adder, '/inbound/ib/lpn/~add?qty=1&print=1')).statusCode).toBe(403);
+    expect((await as(adder, '/inbound/ib/lpn/~print', 'POST', { qty: 1 })).statusCode).toBe(403);
+    expect((await as(viewer, '/inbound/ib/lpn/~add?qty=1&print=0')).statusCode).toBe(403);
+    expect((await as(viewer, '/inbound/ib/lpn/~page/get', 'POST', { page: 1, length: 1 })).statusCode).toBe(200);
+  });
+});
+
+describe('SSCC serials of a company prefix', () => {
+  it('refuses, naming the setting, when the prefix has no serial left, and adds nothing', async () => {
+    // A 10-digit prefix leaves 6 serial digits: 999999 is the last one.
+    const t = await createTestApp({ gs1CompanyPrefix: '1234567890', gs1Extension: '3' });
+    try {
+      const token = await t.login();
+      const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth(token) });
+      await t.database.db.execute(sql`select setval('lpn_sscc_seq', 999998)`);
+      const last = await get('/inbound/ib/lpn/~add?qty=1&print=0');
+      expect(last.json().data[0].sscc).toMatch(/^31234567890999999\d$/);
+      expect(isValidSscc(last.json().data[0].sscc)).toBe(true);
+      const count = async () =>
+        (
+          await t.app.inject({ method: 'POST', url: '/bas/lpn/~page/get', payload: { page: 1, length: 1 }, headers: auth(token) })
+        ).json().count;
+      const before = await count();
+      const res = await get('/inbound/ib/lpn/~add?qty=2&print=1');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toContain('GS1_COMPANY_PREFIX');
+      expect(await count()).toBe(before);
+    } finally {
+      await t.close();
+    }
   });
 });
