@@ -17,6 +17,18 @@ describe('settings', () => {
     }
   });
 
+  it('reads the GS1 company prefix and extension digit of the SSCCs, GS1 example prefix by default', () => {
+    expect(loadConfig({})).toMatchObject({ gs1CompanyPrefix: '0614141', gs1Extension: '0' });
+    expect(loadConfig({ GS1_COMPANY_PREFIX: '6901234567', GS1_EXTENSION_DIGIT: '3' })).toMatchObject({
+      gs1CompanyPrefix: '6901234567',
+      gs1Extension: '3',
+    });
+    for (const bad of ['123456', '12345678901', '69012a4', ' 6901234']) {
+      expect(() => loadConfig({ GS1_COMPANY_PREFIX: bad })).toThrow('is not a GS1 company prefix');
+    }
+    expect(() => loadConfig({ GS1_EXTENSION_DIGIT: '10' })).toThrow(ConfigError);
+  });
+
   it('refuses a weak ADMIN_PASSWORD and a port that is not one', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: '1' })).toThrow('ADMIN_PASSWORD is too weak');
     expect(() => loadConfig({ ADMIN_PASSWORD: 'abcdefgh' })).toThrow(ConfigError);

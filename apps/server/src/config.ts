@@ -25,6 +25,9 @@ export interface Config {
   requestTimeoutMs: number;
   /** Send HSTS and `upgrade-insecure-requests` even on plain-HTTP requests (the console is only reached through https). */
   httpsOnly: boolean;
+  /** GS1 company prefix (7–10 digits) and extension digit of the SSCCs on LPN labels (modules/print/sscc.ts). */
+  gs1CompanyPrefix: string;
+  gs1Extension: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,6 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT ?? 120) * 1000,
     httpsOnly: env.HTTPS_ONLY === '1',
+    gs1CompanyPrefix: gs1PrefixOf(env.GS1_COMPANY_PREFIX),
+    gs1Extension: gs1ExtensionOf(env.GS1_EXTENSION_DIGIT),
   };
 }
 
@@ -94,4 +99,20 @@ function trustProxyOf(value: string | undefined): TrustProxy {
     }
   }
   return list;
+}
+
+/** GS1's own example prefix (General Specifications): fine for tests, never for labels that leave the site. */
+export const GS1_TEST_PREFIX = '0614141';
+
+function gs1PrefixOf(value: string | undefined): string {
+  if (value === undefined || value === '') return GS1_TEST_PREFIX;
+  if (!/^\d{7,10}$/.test(value))
+    throw new ConfigError(`GS1_COMPANY_PREFIX=${value} is not a GS1 company prefix; use the 7 to 10 digits GS1 gave you`);
+  return value;
+}
+
+function gs1ExtensionOf(value: string | undefined): string {
+  if (value === undefined || value === '') return '0';
+  if (!/^\d$/.test(value)) throw new ConfigError(`GS1_EXTENSION_DIGIT=${value} is not one digit; use 0-9`);
+  return value;
 }

@@ -58,6 +58,13 @@ export interface ResourceDef {
   searchFields: string[];
   /** Default sort. */
   defaultSort?: { prop: string; order: 'asc' | 'desc' };
+  /** The table it is kept in when that is another resource's (a view of it); default: its own name. */
+  table?: string;
+  /**
+   * Column values fixed for this view, e.g. `{type: 'inbound'}`: rows added get them, and lists,
+   * updates and deletes see only rows holding them. The columns are not fields of the view.
+   */
+  scope?: Record<string, string>;
 }
 
 /** What a resource file writes; everything derivable from the path or the usual fields may be left out. */

@@ -74,6 +74,8 @@ const zh = {
   'stock.noSkuInWarehouse': '物料 {item} 在仓库 {warehouse} 没有 SKU',
   'stock.sameRow': '移库的来源和目标是同一条库存',
   'stock.status': '该库存已是此状态，无需变更',
+  'lpn.noneUnprinted': '没有未打印的收货 LPN',
+  'lpn.ssccExhausted': 'GS1 公司前缀 {prefix} 的 SSCC 序号已用完，请设置新的前缀 (GS1_COMPANY_PREFIX)',
   'server.error': '服务器遇到错误，请稍后重试 (请求编号 {reqId})',
   'db.unavailable': '数据库不可用',
 };
@@ -152,6 +154,8 @@ const en: Record<Key, string> = {
   'stock.noSkuInWarehouse': 'Item {item} has no SKU in warehouse {warehouse}',
   'stock.sameRow': 'The source and destination of the move are the same stock',
   'stock.status': 'The stock already has this status; nothing to change',
+  'lpn.noneUnprinted': 'There is no unprinted receiving LPN to print',
+  'lpn.ssccExhausted': 'The SSCC serials of GS1 company prefix {prefix} are used up; set a new prefix (GS1_COMPANY_PREFIX)',
   'server.error': 'The server encountered an error, please try again later (request {reqId})',
   'db.unavailable': 'Database unavailable',
 };

@@ -101,7 +101,7 @@ export const MENU: MenuSeed[] = [
       leaf('inbound', 'order', '入库单', 'Inbound order', 'inbound/order'),
       leaf('inbound', 'transfer', '调拨单', 'Transfer order', 'inbound/transfer'),
       leaf('inbound', 'transit', '包装申请单', 'Transit order', 'inbound/transit'),
-      leaf('inbound', 'lpn', '收货 LPN', 'Receiving LPN', 'inbound/lpn'),
+      resource('ibLpn'),
       leaf('inbound', 'mu', '多单位入库', 'Inbound MU', 'inbound/mu'),
     ],
   },

@@ -10,7 +10,7 @@ import { facility } from './facility.ts';
 import { item } from './item.ts';
 import { itemPack } from './item-pack.ts';
 import { location } from './location.ts';
-import { lpn } from './lpn.ts';
+import { ibLpn, lpn } from './lpn.ts';
 import { operator } from './operator.ts';
 import { packaging } from './packaging.ts';
 import { packagingBom } from './packaging-bom.ts';
@@ -53,6 +53,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   item,
   itemPack,
   productSku,
+  // Inbound
+  ibLpn,
 ];
 
 export const RESOURCE_BY_NAME: ReadonlyMap<string, ResourceDef> = new Map(RESOURCES.map((r) => [r.name, r]));

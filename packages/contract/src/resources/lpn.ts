@@ -17,5 +17,23 @@ export const lpn = defineResource({
     ...dimensionFields(),
     { name: 'qty', kind: 'int', required: true, min: 1, list: true, sortable: true, summary: true },
     { name: 'isPrint', kind: 'bool', list: true, sortable: true },
+    { name: 'sscc', kind: 'string', max: 18, readOnly: true, list: true, sortable: true },
   ],
+});
+
+/**
+ * The Receiving LPN screen (/inbound/ib/lpn): the inbound LPNs of the same table, with label
+ * generation and printing (docs/decisions.md, "Printing and labels").
+ */
+export const ibLpn = defineResource({
+  name: 'ibLpn',
+  path: '/inbound/ib/lpn',
+  labelField: lpn.labelField,
+  codeField: lpn.codeField,
+  searchFields: lpn.searchFields,
+  unique: lpn.unique,
+  defaultSort: lpn.defaultSort,
+  table: 'lpn',
+  scope: { type: 'inbound' },
+  fields: lpn.fields.filter((f) => f.name !== 'type'),
 });

@@ -115,6 +115,8 @@ export const container = pgTable(
 
 /** Numbers for LPNs added without one. */
 export const lpnNoSeq = pgSequence('lpn_no_seq', { startWith: 1 });
+/** Serial references of SSCCs (modules/print/sscc.ts); never reused, so a label's SSCC is unique. */
+export const lpnSsccSeq = pgSequence('lpn_sscc_seq', { startWith: 1 });
 
 export const lpn = pgTable(
   'lpn',
@@ -126,8 +128,10 @@ export const lpn = pgTable(
     ...dimensionColumns(),
     qty: integer().notNull(),
     isPrint: boolean().default(false),
+    /** The label's SSCC (18 digits), given once so a reprint shows the same one. */
+    sscc: varchar({ length: 18 }),
   },
-  (t) => [uniqueIndex('lpn_no_uq').on(t.no)],
+  (t) => [uniqueIndex('lpn_no_uq').on(t.no), uniqueIndex('lpn_sscc_uq').on(t.sscc)],
 );
 
 export const packagingMaterial = pgTable(

@@ -14,8 +14,8 @@ export function buildRegistry() {
   const tables = schema as unknown as Record<string, PgTable>;
   const resources = new Map<string, ServerResource>();
   for (const def of RESOURCES) {
-    const table = tables[def.name];
-    if (!table) throw new Error(`resource ${def.name}: no table named ${def.name} in the schema`);
+    const table = tables[def.table ?? def.name];
+    if (!table) throw new Error(`resource ${def.name}: no table named ${def.table ?? def.name} in the schema`);
     resources.set(def.name, serverResource(def, table, OVERRIDES[def.name]));
   }
   const get = (name: string) => {

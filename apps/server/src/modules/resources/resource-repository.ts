@@ -56,6 +56,18 @@ export class ResourceRepository {
     private readonly lookup: Registry,
   ) {}
 
+  /** A view's fixed column values (`def.scope`) as a condition; undefined for a whole table. */
+  private get scoped(): SQL | undefined {
+    const scope = Object.entries(this.res.def.scope ?? {});
+    return scope.length ? and(...scope.map(([k, v]) => eq(this.res.columns[k]!, v))) : undefined;
+  }
+
+  /** Rows written through a view carry its fixed values. */
+  private withScope(values: Row[]): Row[] {
+    const scope = this.res.def.scope;
+    return scope ? values.map((v) => ({ ...v, ...scope })) : values;
+  }
+
   private base(db: DbOrTx, j: Joined, selection: Record<string, AnyPgColumn | SQL>) {
     let q = db.select(selection).from(this.res.table).$dynamic();
     for (const join of j.joins) q = q.leftJoin(join.table, join.on);
@@ -64,7 +76,7 @@ export class ResourceRepository {
 
   whereOf(q: Pick<TTableQuery, 'filter'>) {
     const j = joined(this.res, this.lookup);
-    return { j, where: buildWhere(this.res.def, j.cols, q) };
+    return { j, where: and(this.scoped, buildWhere(this.res.def, j.cols, q)) };
   }
 
   async page(db: DbOrTx, q: TTableQuery): Promise<{ rows: Row[]; count: number; summary?: Record<string, number> }> {
@@ -114,7 +126,9 @@ export class ResourceRepository {
 
   async findById(db: DbOrTx, id: number): Promise<Row | undefined> {
     const j = joined(this.res, this.lookup);
-    const [row] = await this.base(db, j, j.selection).where(eq(this.res.columns.id!, id)).limit(1);
+    const [row] = await this.base(db, j, j.selection)
+      .where(and(this.scoped, eq(this.res.columns.id!, id)))
+      .limit(1);
     return row as Row | undefined;
   }
 
@@ -126,7 +140,7 @@ export class ResourceRepository {
   }
 
   async select(db: DbOrTx, page: number, pageSize: number, keyword?: string) {
-    const where = this.keywordWhere(keyword);
+    const where = and(this.scoped, this.keywordWhere(keyword));
     const { def, columns } = this.res;
     const selection = { ...columns, label: columns[def.labelField]! };
     const [rows, [c]] = await Promise.all([
@@ -149,7 +163,7 @@ export class ResourceRepository {
     return db
       .select({ id: columns.id!, value: by, label: columns[def.labelField]! })
       .from(this.res.table)
-      .where(k ? (field ? ilike(by, `${escapeLike(k)}%`) : this.keywordWhere(k)) : undefined)
+      .where(and(this.scoped, k ? (field ? ilike(by, `${escapeLike(k)}%`) : this.keywordWhere(k)) : undefined))
       .orderBy(by)
       .limit(20);
   }
@@ -158,7 +172,7 @@ export class ResourceRepository {
     if (!values.length) return [];
     return (await db
       .insert(this.res.table)
-      .values(values as never)
+      .values(this.withScope(values) as never)
       .returning({ id: this.res.columns.id! })) as Row[];
   }
 
@@ -171,8 +185,9 @@ export class ResourceRepository {
     }
     const rows = await db
       .insert(this.res.table)
-      .values(values as never)
-      .onConflictDoUpdate({ target: key.map((k) => this.res.columns[k]!), set })
+      .values(this.withScope(values) as never)
+      // Through a view, a key held by a row outside it is left alone (and not counted).
+      .onConflictDoUpdate({ target: key.map((k) => this.res.columns[k]!), set, setWhere: this.scoped })
       .returning({ fresh: sql<boolean>`(xmax = 0)` });
     const inserted = rows.filter((r) => r.fresh).length;
     return { inserted, updated: rows.length - inserted };
@@ -182,7 +197,7 @@ export class ResourceRepository {
     const rows = await db
       .update(this.res.table)
       .set({ ...values, updatedAt: sql`now()` } as never)
-      .where(eq(this.res.columns.id!, id))
+      .where(and(this.scoped, eq(this.res.columns.id!, id)))
       .returning({ id: this.res.columns.id! });
     return rows.length;
   }
@@ -190,7 +205,7 @@ export class ResourceRepository {
   async delete(db: DbOrTx, ids: number[]): Promise<number> {
     const rows = await db
       .delete(this.res.table)
-      .where(inArray(this.res.columns.id!, ids))
+      .where(and(this.scoped, inArray(this.res.columns.id!, ids)))
       .returning({ id: this.res.columns.id! });
     return rows.length;
   }
@@ -223,14 +238,17 @@ export class ResourceRepository {
       const rows = await db
         .select({ id: columns.id!, code: columns[def.codeField]! })
         .from(this.res.table)
-        .where(inArray(columns[def.codeField]!, chunk));
+        .where(and(this.scoped, inArray(columns[def.codeField]!, chunk)));
       for (const r of rows) out.set(String(r.code), Number(r.id));
     }
     return out;
   }
 
   async existsIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
-    const rows = await db.select({ id: this.res.columns.id! }).from(this.res.table).where(inArray(this.res.columns.id!, ids));
+    const rows = await db
+      .select({ id: this.res.columns.id! })
+      .from(this.res.table)
+      .where(and(this.scoped, inArray(this.res.columns.id!, ids)));
     return new Set(rows.map((r) => Number(r.id)));
   }
 }

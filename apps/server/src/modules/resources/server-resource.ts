@@ -26,8 +26,8 @@ export interface ServerResource {
 
 export function serverResource(def: ResourceDef, table: PgTable, hooks: ResourceHooks = {}): ServerResource {
   const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
-  for (const f of def.fields) {
-    if (!columns[f.name]) throw new Error(`resource ${def.name}: table has no column for field ${f.name}`);
+  for (const f of [...def.fields.map((x) => x.name), ...Object.keys(def.scope ?? {})]) {
+    if (!columns[f]) throw new Error(`resource ${def.name}: table has no column for field ${f}`);
   }
   return { def, table, columns, hooks };
 }

@@ -26,12 +26,13 @@ function ResourceScreen({ def, override }: { def: ResourceDef; override: Resourc
   const { t } = useTranslation();
   const label = useFieldLabel(def.name);
   const can = useResourcePerms(def);
-  const extra = override.useOverride();
   const [selected, setSelected] = useState<Key[]>([]);
   const [editing, setEditing] = useState<{ row: Row | null }>();
   const [importing, setImporting] = useState(false);
   const [added, setAdded] = useState<Key>();
   const refresh = useRefreshTable(def.path);
+  const extra = override.useOverride({ selected, refresh: () => void refresh() });
+  const selectable = can.delete || !!extra.selectable;
 
   const saved = (row?: Row) => {
     // A row just added is shown and marked (newest first, so on page 1); an edited one stays where it is.
@@ -78,8 +79,8 @@ function ResourceScreen({ def, override }: { def: ResourceDef; override: Resourc
       <ListTable<Row>
         def={def}
         renderers={extra.renderers}
-        selectedRowKeys={can.delete ? selected : undefined}
-        onSelectionChange={can.delete ? (keys) => setSelected(keys) : undefined}
+        selectedRowKeys={selectable ? selected : undefined}
+        onSelectionChange={selectable ? (keys) => setSelected(keys) : undefined}
         rowActions={can.update || can.delete || extra.rowActions ? rowActions : undefined}
         actionsWidth={extra.rowActions ? 220 : 140}
         highlightKey={added}
@@ -92,6 +93,7 @@ function ResourceScreen({ def, override }: { def: ResourceDef; override: Resourc
             onAdd={() => setEditing({ row: null })}
             onDeleteSelected={() => remove(selected)}
             onImport={() => setImporting(true)}
+            extra={extra.toolbar}
           />
         )}
       />

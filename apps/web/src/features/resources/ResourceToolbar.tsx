@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, ExportOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@wms/contract/resource';
 import { Button, Popconfirm } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/request.ts';
 import type { ListTableContext } from '../../shared/table/ListTable.tsx';
@@ -15,10 +15,21 @@ interface ResourceToolbarProps {
   onAdd: () => void;
   onDeleteSelected: () => Promise<void>;
   onImport: () => void;
+  /** A resource override's own buttons. */
+  extra?: ReactNode;
 }
 
 /** Add, delete selected, import, export and template buttons, each shown only with its permission. */
-export function ResourceToolbar({ def, ctx, can, selectedCount, onAdd, onDeleteSelected, onImport }: ResourceToolbarProps) {
+export function ResourceToolbar({
+  def,
+  ctx,
+  can,
+  selectedCount,
+  onAdd,
+  onDeleteSelected,
+  onImport,
+  extra,
+}: ResourceToolbarProps) {
   const { t } = useTranslation();
   const [exporting, setExporting] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -74,6 +85,7 @@ export function ResourceToolbar({ def, ctx, can, selectedCount, onAdd, onDeleteS
           {t('table.template.button')}
         </Button>
       )}
+      {extra}
     </>
   );
 }

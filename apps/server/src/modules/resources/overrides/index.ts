@@ -2,6 +2,7 @@ import type { ResourceHooks } from '../server-resource.ts';
 import { basFacilityHooks } from './basFacility.ts';
 import { customerHooks } from './customer.ts';
 import { facilityHooks } from './facility.ts';
+import { ibLpnHooks } from './ibLpn.ts';
 import { itemHooks } from './item.ts';
 import { itemPackHooks } from './itemPack.ts';
 import { lpnHooks } from './lpn.ts';
@@ -16,4 +17,5 @@ export const OVERRIDES: Record<string, ResourceHooks> = {
   item: itemHooks,
   itemPack: itemPackHooks,
   lpn: lpnHooks,
+  ibLpn: ibLpnHooks,
 };

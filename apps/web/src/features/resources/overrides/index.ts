@@ -1,3 +1,4 @@
+import { ibLpnOverride } from './ibLpn.tsx';
 import { itemOverride } from './item.tsx';
 import type { ResourceOverride } from './types.ts';
 import { warehouseOverride } from './warehouse.tsx';
@@ -6,6 +7,7 @@ import { warehouseOverride } from './warehouse.tsx';
 const OVERRIDES: Readonly<Record<string, ResourceOverride>> = {
   warehouse: warehouseOverride,
   item: itemOverride,
+  ibLpn: ibLpnOverride,
 };
 
 export function getOverride(resource: string): ResourceOverride | undefined {

@@ -1,0 +1,94 @@
+import type { Lang } from '../../i18n/messages.ts';
+import { code128, drawBarcode, qrCode, ssccBarcode, ssccText } from './barcodes.ts';
+import { FONT, LABEL_100x150, MM, renderPdf } from './pdf.ts';
+import { printText, printTime } from './print-texts.ts';
+import { ZplLabel } from './zpl.ts';
+
+export interface LpnLabel {
+  no: string;
+  sscc: string;
+  qty?: number | null;
+  /** Already in the user's language (the enumeration label). */
+  packType?: string | null;
+}
+
+export interface LabelOptions {
+  lang: Lang;
+  /** Digits of the GS1 company prefix, to group the SSCC's human-readable text. */
+  prefixLength: number;
+  now?: Date;
+}
+
+/**
+ * Inbound LPN labels, one 100 × 150 mm page each: the LPN number as Code 128 and as a QR code,
+ * the SSCC as GS1-128 with its `(00)` text, quantity, pack type and print time.
+ */
+export function lpnLabelsPdf(labels: LpnLabel[], opts: LabelOptions): Promise<Buffer> {
+  const t = (k: Parameters<typeof printText>[1]) => printText(opts.lang, k);
+  const when = printTime(opts.now);
+  return renderPdf({ size: LABEL_100x150, margin: 0, title: t('ibLpnTitle') }, (doc) => {
+    for (const l of labels) {
+      doc.addPage();
+      doc.font(FONT).fillColor('#000');
+      doc.fontSize(16).text(t('ibLpnTitle'), 6 * MM, 6 * MM, { lineBreak: false });
+      drawBarcode(doc, qrCode(l.no), 72 * MM, 4 * MM, 24 * MM, 24 * MM);
+      doc.fillColor('#000');
+      doc.fontSize(8).text(t('lpnNo'), 6 * MM, 16 * MM, { lineBreak: false });
+      doc.fontSize(15).text(l.no, 6 * MM, 20 * MM, { lineBreak: false });
+      drawBarcode(doc, code128(l.no), 5 * MM, 31 * MM, 90 * MM, 24 * MM);
+      doc.fillColor('#000');
+      doc.fontSize(10).text(l.no, 5 * MM, 56 * MM, { width: 90 * MM, align: 'center', lineBreak: false });
+      doc
+        .moveTo(5 * MM, 63 * MM)
+        .lineTo(95 * MM, 63 * MM)
+        .lineWidth(0.7)
+        .stroke();
+      const rows: [string, string][] = [
+        [t('qty'), l.qty === null || l.qty === undefined ? '' : String(l.qty)],
+        [t('packType'), l.packType ?? ''],
+        [t('printedAt'), when],
+      ];
+      rows.forEach(([k, v], i) => {
+        doc.fontSize(9).text(`${k}:`, 6 * MM, (67 + i * 7) * MM, { lineBreak: false });
+        doc.fontSize(11).text(v, 30 * MM, (66.5 + i * 7) * MM, { lineBreak: false });
+      });
+      doc
+        .moveTo(5 * MM, 89 * MM)
+        .lineTo(95 * MM, 89 * MM)
+        .stroke();
+      doc.fontSize(8).text(t('sscc'), 6 * MM, 92 * MM, { lineBreak: false });
+      drawBarcode(doc, ssccBarcode(l.sscc), 5 * MM, 97 * MM, 90 * MM, 36 * MM);
+      doc.fillColor('#000');
+      doc.fontSize(11).text(ssccText(l.sscc, opts.prefixLength), 5 * MM, 135 * MM, {
+        width: 90 * MM,
+        align: 'center',
+        lineBreak: false,
+      });
+    }
+  });
+}
+
+/**
+ * The same labels in ZPL for thermal printers. Captions are English whatever the language: the
+ * printers' built-in fonts have no Chinese glyphs (a CJK font must be downloaded to the printer).
+ */
+export function lpnLabelsZpl(labels: LpnLabel[], opts: LabelOptions): string {
+  const when = printTime(opts.now);
+  return labels
+    .map((l) =>
+      new ZplLabel(100, 150)
+        .text(6, 6, 5, printText('en', 'ibLpnTitle'))
+        .qr(72, 4, 6, l.no)
+        .text(6, 16, 3, printText('en', 'lpnNo'))
+        .text(6, 20, 5, l.no)
+        .code128(8, 31, 20, l.no)
+        .text(6, 67, 3.5, `${printText('en', 'qty')}: ${l.qty ?? ''}`)
+        .text(6, 74, 3.5, `${printText('en', 'packType')}: ${l.packType ?? ''}`)
+        .text(6, 81, 3.5, `${printText('en', 'printedAt')}: ${when}`)
+        .text(6, 92, 3, printText('en', 'sscc'))
+        .sscc(8, 97, 30, l.sscc)
+        .text(8, 135, 4, ssccText(l.sscc, opts.prefixLength))
+        .toString(),
+    )
+    .join('');
+}

@@ -1,0 +1,37 @@
+import type { Lang } from '../../i18n/messages.ts';
+
+/** Words printed on documents and labels, in the user's language (the PDF is read by people on the floor). */
+const TEXTS = {
+  zh: {
+    ibLpnTitle: '收货 LPN',
+    lpnNo: 'LPN 编号',
+    sscc: 'SSCC',
+    qty: '数量',
+    packType: '包装类型',
+    printedAt: '打印时间',
+    page: '第 {n} / {total} 页',
+    noLines: '无明细',
+  },
+  en: {
+    ibLpnTitle: 'Receiving LPN',
+    lpnNo: 'LPN no.',
+    sscc: 'SSCC',
+    qty: 'Qty',
+    packType: 'Pack type',
+    printedAt: 'Printed',
+    page: 'Page {n} of {total}',
+    noLines: 'No lines',
+  },
+} as const;
+
+export type PrintTextKey = keyof (typeof TEXTS)['zh'];
+
+export function printText(lang: Lang, key: PrintTextKey, params: Record<string, string | number> = {}): string {
+  return TEXTS[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+}
+
+/** Local time as the console shows it (yyyy-MM-dd HH:mm). */
+export function printTime(d = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
