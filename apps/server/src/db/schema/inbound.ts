@@ -3,6 +3,7 @@ import { check, date, index, integer, pgSequence, pgTable, timestamp, unique, va
 import { baseColumns, dec } from './columns.ts';
 import { productSku } from './product.ts';
 import { consignor, location, warehouse } from './setting.ts';
+import { stock } from './stock.ts';
 
 /** Order numbers `IB` + yyMMdd + this sequence (modules/inbound), so concurrent adds never collide. */
 export const inboundOrderNoSeq = pgSequence('inbound_order_no_seq');
@@ -93,5 +94,60 @@ export const inboundOrderLine = pgTable(
       'inbound_order_line_box_ck',
       sql`coalesce(${t.shipBox}, 0) >= 0 and coalesce(${t.recvBox}, 0) >= 0 and coalesce(${t.stockBox}, 0) >= 0`,
     ),
+  ],
+);
+
+export const transferOrderNoSeq = pgSequence('transfer_order_no_seq');
+
+/** Transfer order (issue 9 §3): 10 new → 70 stored when carried out (modules/inbound/transfer-service.ts). */
+export const transferOrder = pgTable(
+  'transfer_order',
+  {
+    ...baseColumns(),
+    no: varchar({ length: 50 }).notNull(),
+    /** Where the stock comes from. */
+    warehouse: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id, { onDelete: 'restrict' }),
+    postingDate: date().notNull(),
+    status: integer().notNull().default(10),
+    qty: integer().notNull().default(0),
+    stockDate: timestamp({ withTimezone: true }),
+    comment: varchar({ length: 500 }),
+  },
+  (t) => [
+    unique('transfer_order_no_uq').on(t.no),
+    check('transfer_order_status_ck', sql`${t.status} in (0, 10, 70)`),
+    check('transfer_order_qty_ck', sql`${t.qty} >= 0`),
+  ],
+);
+
+/** One move: `qty` of a stock row to a location; the SKU and source location are the row's at the time of adding. */
+export const transferOrderLine = pgTable(
+  'transfer_order_line',
+  {
+    ...baseColumns(),
+    order: integer('order_id')
+      .notNull()
+      .references(() => transferOrder.id, { onDelete: 'cascade' }),
+    lineNo: integer().notNull(),
+    stock: integer('stock_id')
+      .notNull()
+      .references(() => stock.id, { onDelete: 'restrict' }),
+    sku: integer('sku_id')
+      .notNull()
+      .references(() => productSku.id, { onDelete: 'restrict' }),
+    fromLocation: integer('from_location_id')
+      .notNull()
+      .references(() => location.id, { onDelete: 'restrict' }),
+    location: integer('location_id')
+      .notNull()
+      .references(() => location.id, { onDelete: 'restrict' }),
+    qty: integer().notNull(),
+  },
+  (t) => [
+    unique('transfer_order_line_no_uq').on(t.order, t.lineNo),
+    index('transfer_order_line_stock_idx').on(t.stock),
+    check('transfer_order_line_qty_ck', sql`${t.qty} > 0`),
   ],
 );

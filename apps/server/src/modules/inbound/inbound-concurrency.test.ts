@@ -6,6 +6,7 @@ import { type Database, openDatabase } from '../../db/client.ts';
 import { inboundOrderLine, stock, stockLedger } from '../../db/schema/index.ts';
 import { auth, createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { assertNoDrift, stockFixture } from '../../test/stock.ts';
+import { stockService } from '../stock/stock-service.ts';
 
 /**
  * Two app instances, each with its own connection pool on one PostgreSQL database, stand for two
@@ -89,5 +90,30 @@ describe.skipIf(DB_KIND !== 'postgres')('inbound put-away across processes (Post
       .where(eq(stock.lotNo, 'RACE'));
     expect(st!.q).toBe(28);
     await assertNoDrift(t.database.db);
+  });
+  it('concurrent transfers from one stock row, over two processes, move at most what is available', async () => {
+    const db = t.database.db;
+    const src = await db.transaction((tx) => stockService.receive(tx, { location: fx.locA, sku: fx.sku, qty: 10, lotNo: 'TFR' }));
+    const orders: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/inbound/tf/order/~add',
+        headers: auth(token),
+        payload: { warehouse: fx.wh, postingDate: '2026-11-22', items: [{ stock: src.id, location: fx.locB, qty: 2 }] },
+      });
+      orders.push(r.json().data.id);
+    }
+    const results = await Promise.all(
+      orders.map((id, i) =>
+        [t.app, other][i % 2]!.inject({ method: 'POST', url: '/inbound/tf/order/~store', headers: auth(token), payload: { id } }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(3);
+    const [row] = await db.select().from(stock).where(eq(stock.id, src.id));
+    expect(row!.qoh).toBe(0);
+    await assertNoDrift(db);
   });
 });
