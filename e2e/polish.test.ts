@@ -59,7 +59,10 @@ describe('polish: list, session, feedback, navigation, names', () => {
     await signedIn('unreachable', async (page) => {
       await openFromMenu(page, SETTING, '库位');
       // Enumeration labels come with the dictionary; snapshot the rows once they show them.
-      await rows(page).first().getByText(/存储|收货|发运|拣货/).waitFor();
+      await rows(page)
+        .first()
+        .getByText(/存储|收货|发运|拣货/)
+        .waitFor();
       const before = await rows(page).allInnerTexts();
       expect(before.length).toBe(20);
 

@@ -9,6 +9,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { msg } from './i18n/messages.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { inboundRoutes } from './modules/inbound/inbound-routes.ts';
+import { transferRoutes } from './modules/inbound/transfer-routes.ts';
 import { buildRegistry, type Registry } from './modules/resources/registry.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
 import { ImportGate, UPLOAD_MAX_BYTES } from './modules/resources/upload-guard.ts';
@@ -92,6 +94,8 @@ export async function buildApp(opts: { database: Database; config: Config; logge
     await api.register(systemRoutes);
     await api.register(resourceRoutes);
     await api.register(stockRoutes);
+    await api.register(inboundRoutes);
+    await api.register(transferRoutes);
   });
 
   registerWeb(app, config.webDist);

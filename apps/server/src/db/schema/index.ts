@@ -1,4 +1,5 @@
 export * from './bas.ts';
+export * from './inbound.ts';
 export * from './packaging.ts';
 export * from './product.ts';
 export * from './setting.ts';

@@ -1,0 +1,216 @@
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { inboundOrder, inboundOrderLine, location, productSku, warehouse } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof inboundOrder.$inferSelect;
+export type LineRow = typeof inboundOrderLine.$inferSelect;
+export type OrderValues = Partial<typeof inboundOrder.$inferInsert>;
+export type LineValues = Partial<typeof inboundOrderLine.$inferInsert>;
+
+/** A line as the screens read it: the row plus the SKU's number and barcode and the location's code. */
+const lineSelection = {
+  line: inboundOrderLine,
+  skuLabel: productSku.no,
+  barCode: productSku.barCode,
+  locationLabel: location.code,
+};
+
+/** All SQL of inbound orders. Stock and its ledger are written only by the stock module. */
+export const inboundRepository = {
+  /** The next order number's sequence value. */
+  async nextSeq(db: DbOrTx): Promise<number> {
+    const [r] = await db.select({ seq: sql<string>`nextval('inbound_order_no_seq')` }).from(sql`(select 1) as one`);
+    return Number(r!.seq);
+  },
+
+  async noTaken(db: DbOrTx, no: string, exceptId?: number): Promise<boolean> {
+    const where = exceptId ? and(eq(inboundOrder.no, no), sql`${inboundOrder.id} <> ${exceptId}`) : eq(inboundOrder.no, no);
+    return (await db.select({ id: inboundOrder.id }).from(inboundOrder).where(where).limit(1)).length > 0;
+  },
+
+  async insertOrder(tx: DbOrTx, values: typeof inboundOrder.$inferInsert): Promise<OrderRow> {
+    return (await tx.insert(inboundOrder).values(values).returning())[0]!;
+  },
+
+  async insertLines(tx: DbOrTx, rows: (typeof inboundOrderLine.$inferInsert)[]): Promise<void> {
+    if (rows.length) await tx.insert(inboundOrderLine).values(rows);
+  },
+
+  async order(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
+    return (await db.select().from(inboundOrder).where(eq(inboundOrder.id, id)))[0];
+  },
+
+  /** The order row locked until the transaction ends: one workflow action per order at a time, across processes. */
+  async lockOrder(tx: DbOrTx, id: number): Promise<OrderRow | undefined> {
+    return (await tx.select().from(inboundOrder).where(eq(inboundOrder.id, id)).for('update'))[0];
+  },
+
+  async lockOrders(tx: DbOrTx, ids: number[]): Promise<OrderRow[]> {
+    return tx.select().from(inboundOrder).where(inArray(inboundOrder.id, ids)).orderBy(asc(inboundOrder.id)).for('update');
+  },
+
+  async lines(db: DbOrTx, orderId: number) {
+    const rows = await db
+      .select(lineSelection)
+      .from(inboundOrderLine)
+      .innerJoin(productSku, eq(productSku.id, inboundOrderLine.sku))
+      .leftJoin(location, eq(location.id, inboundOrderLine.location))
+      .where(eq(inboundOrderLine.order, orderId))
+      .orderBy(asc(inboundOrderLine.lineNo));
+    return rows.map(({ line, ...labels }) => ({ ...line, ...labels }));
+  },
+
+  async linesByIds(db: DbOrTx, ids: number[]): Promise<LineRow[]> {
+    if (!ids.length) return [];
+    return db.select().from(inboundOrderLine).where(inArray(inboundOrderLine.id, ids));
+  },
+
+  async updateOrder(tx: DbOrTx, id: number, values: OrderValues): Promise<void> {
+    await tx
+      .update(inboundOrder)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(inboundOrder.id, id));
+  },
+
+  async updateLine(tx: DbOrTx, id: number, values: LineValues): Promise<void> {
+    await tx
+      .update(inboundOrderLine)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(inboundOrderLine.id, id));
+  },
+
+  async deleteLines(tx: DbOrTx, ids: number[]): Promise<void> {
+    await tx.delete(inboundOrderLine).where(inArray(inboundOrderLine.id, ids));
+  },
+
+  async deleteOrders(tx: DbOrTx, ids: number[]): Promise<void> {
+    await tx.delete(inboundOrder).where(inArray(inboundOrder.id, ids));
+  },
+
+  /** Keeps the header's qty the sum of its lines' shipQty; returns the number of lines and what is stored. */
+  async refreshTotals(tx: DbOrTx, orderId: number): Promise<{ lines: number; stored: number; allStored: boolean }> {
+    const [t] = await tx
+      .select({
+        lines: sql<number>`count(*)::int`,
+        qty: sql<number>`coalesce(sum(${inboundOrderLine.shipQty}), 0)::int`,
+        stored: sql<number>`coalesce(sum(${inboundOrderLine.stockQty}), 0)::int`,
+        open: sql<number>`count(*) filter (where ${inboundOrderLine.stockQty} < ${inboundOrderLine.shipQty})::int`,
+      })
+      .from(inboundOrderLine)
+      .where(eq(inboundOrderLine.order, orderId));
+    await tx.update(inboundOrder).set({ qty: t!.qty }).where(eq(inboundOrder.id, orderId));
+    return { lines: t!.lines, stored: t!.stored, allStored: t!.lines > 0 && t!.open === 0 };
+  },
+
+  /** Stock put away on any of these orders. */
+  async storedOrders(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+    const rows = await db
+      .selectDistinct({ order: inboundOrderLine.order })
+      .from(inboundOrderLine)
+      .where(and(inArray(inboundOrderLine.order, ids), sql`${inboundOrderLine.stockQty} > 0`));
+    return new Set(rows.map((r) => r.order));
+  },
+
+  async maxLineNo(tx: DbOrTx, orderId: number): Promise<number> {
+    const [r] = await tx
+      .select({ n: sql<number>`coalesce(max(${inboundOrderLine.lineNo}), 0)::int` })
+      .from(inboundOrderLine)
+      .where(eq(inboundOrderLine.order, orderId));
+    return r!.n;
+  },
+
+  async skus(db: DbOrTx, ids: number[]) {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .select({
+        id: productSku.id,
+        no: productSku.no,
+        warehouse: productSku.warehouse,
+        itemName: productSku.itemName,
+        description: productSku.description,
+      })
+      .from(productSku)
+      .where(inArray(productSku.id, ids));
+    return new Map(rows.map((r) => [r.id, r]));
+  },
+
+  async locations(db: DbOrTx, ids: number[]) {
+    if (!ids.length) return new Map<number, { id: number; code: string; warehouse: number }>();
+    const rows = await db
+      .select({ id: location.id, code: location.code, warehouse: location.warehouse })
+      .from(location)
+      .where(inArray(location.id, ids));
+    return new Map(rows.map((r) => [r.id, r]));
+  },
+
+  async warehouseCode(db: DbOrTx, id: number): Promise<string | undefined> {
+    const [r] = await db.select({ code: warehouse.code }).from(warehouse).where(eq(warehouse.id, id));
+    return r?.code;
+  },
+
+  /**
+   * Adds `qty` to a line's stored quantity if it stays within the order quantity; the received
+   * count rises with it (what is put away was evidently received). Undefined: refused.
+   */
+  async addStored(tx: DbOrTx, lineId: number, qty: number, set: LineValues): Promise<LineRow | undefined> {
+    const [row] = await tx
+      .update(inboundOrderLine)
+      .set({
+        ...set,
+        stockQty: sql`${inboundOrderLine.stockQty} + ${qty}`,
+        recvQty: sql`greatest(${inboundOrderLine.recvQty}, ${inboundOrderLine.stockQty} + ${qty})`,
+        stockDate: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(inboundOrderLine.id, lineId), sql`${inboundOrderLine.stockQty} + ${qty} <= ${inboundOrderLine.shipQty}`))
+      .returning();
+    return row;
+  },
+
+  /** Lines of an order whose SKU number or barcode is `code`, still-open ones first, then by line number. */
+  async linesByCode(db: DbOrTx, orderId: number, code: string) {
+    const match: SQL = or(eq(productSku.no, code), eq(productSku.barCode, code))!;
+    return db
+      .select({
+        id: inboundOrderLine.id,
+        lineNo: inboundOrderLine.lineNo,
+        recvQty: inboundOrderLine.recvQty,
+        shipQty: inboundOrderLine.shipQty,
+        sku: productSku.no,
+      })
+      .from(inboundOrderLine)
+      .innerJoin(productSku, eq(productSku.id, inboundOrderLine.sku))
+      .where(and(eq(inboundOrderLine.order, orderId), match))
+      .orderBy(sql`${inboundOrderLine.recvQty} >= ${inboundOrderLine.shipQty}`, asc(inboundOrderLine.lineNo));
+  },
+
+  /** Counts `qty` more received on a line if it stays within the order quantity. */
+  async addReceived(tx: DbOrTx, lineId: number, qty: number): Promise<LineRow | undefined> {
+    const [row] = await tx
+      .update(inboundOrderLine)
+      .set({ recvQty: sql`${inboundOrderLine.recvQty} + ${qty}`, updatedAt: new Date() })
+      .where(and(eq(inboundOrderLine.id, lineId), sql`${inboundOrderLine.recvQty} + ${qty} <= ${inboundOrderLine.shipQty}`))
+      .returning();
+    return row;
+  },
+
+  /** Gives every line of the order without a ship-box label `<order no>-<line no, 3 digits>`. */
+  async fillLabels(tx: DbOrTx, orderId: number, no: string): Promise<number> {
+    const n = sql`${inboundOrderLine.lineNo}::text`;
+    const rows = await tx
+      .update(inboundOrderLine)
+      .set({
+        // The line number keeps at least 3 digits; the order number is cut so the label fits its 50 characters.
+        shipBoxLbl: sql`left(${no}, 49 - greatest(3, length(${n}))) || '-' || lpad(${n}, greatest(3, length(${n})), '0')`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(inboundOrderLine.order, orderId),
+          or(isNull(inboundOrderLine.shipBoxLbl), sql`btrim(${inboundOrderLine.shipBoxLbl}) = ''`),
+        ),
+      )
+      .returning({ id: inboundOrderLine.id });
+    return rows.length;
+  },
+};

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { createSchema, defineResource, type FieldDef, rowSchema } from '../resource.ts';
+import { NO_NUL, zId, zInt, zText } from '../scalars.ts';
+
+/**
+ * Inbound order and line (spec §3), required fields of spec §5. Not in RESOURCES: the order has its
+ * own workflow routes (modules/inbound), but lists, filters and schemas come from these definitions.
+ * Bounds are the columns' (apps/server/src/db/schema/inbound.ts).
+ */
+const text = (name: string, max: number, extra: Partial<FieldDef> = {}): FieldDef => ({
+  name,
+  kind: 'string',
+  max,
+  list: true,
+  sortable: true,
+  ...extra,
+});
+const date = (name: string): FieldDef => ({ name, kind: 'date', list: true, sortable: true });
+
+/** Most quantities one line may carry: far above any receipt, well inside int4 sums of a 1,000-line order. */
+export const LINE_QTY_MAX = 1_000_000;
+
+export const ibOrder = defineResource({
+  name: 'ibOrder',
+  path: '/inbound/ib/order',
+  labelField: 'no',
+  codeField: 'no',
+  searchFields: ['no', 'extRef', 'extDocNo'],
+  unique: [['no']],
+  fields: [
+    text('no', 50, { required: true }),
+    text('docNo', 50),
+    text('extRef', 50, { required: true }),
+    text('extDocNo', 50, { required: true }),
+    text('nctsNo', 50),
+    text('shipAgent', 100),
+    { name: 'consignor', kind: 'ref', ref: 'consignor', list: true, sortable: true },
+    text('consignorCode', 32),
+    date('orderDate'),
+    date('shipDate'),
+    date('cancelDate'),
+    date('deliveryDate'),
+    { name: 'stockDate', kind: 'datetime', list: true, sortable: true, readOnly: true },
+    { name: 'warehouse', kind: 'ref', ref: 'warehouse', required: true, list: true, sortable: true },
+    { name: 'status', kind: 'int', list: true, sortable: true, readOnly: true, filter: 'select' },
+    { name: 'qty', kind: 'int', list: true, sortable: true, readOnly: true, summary: true },
+    { ...date('postingDate'), required: true },
+    { name: 'comment', kind: 'text', max: 500, list: true },
+  ],
+});
+
+const qty = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+  name,
+  kind: 'int',
+  min: 0,
+  max: LINE_QTY_MAX,
+  list: true,
+  ...extra,
+});
+
+export const ibOrderLine = defineResource({
+  name: 'ibOrderLine',
+  path: '/inbound/ib/order/item',
+  labelField: 'id',
+  codeField: 'id',
+  searchFields: [],
+  defaultSort: { prop: 'lineNo', order: 'asc' },
+  fields: [
+    { name: 'order', kind: 'int', readOnly: true },
+    { name: 'lineNo', kind: 'int', readOnly: true, list: true },
+    { name: 'sku', kind: 'ref', ref: 'productSku', required: true, list: true },
+    text('itemDesc', 500),
+    text('supplier', 100),
+    text('supplierCode', 32),
+    text('itemName', 100),
+    text('itemCode', 32),
+    qty('recvQty', { readOnly: true }),
+    text('uom', 20),
+    { name: 'weight', kind: 'decimal', min: 0, list: true },
+    text('carrierType', 50),
+    text('carrierClass', 50),
+    { name: 'location', kind: 'ref', ref: 'location', list: true },
+    text('lpn', 50),
+    text('lotNo', 50),
+    text('containerNo', 50),
+    qty('shipBox'),
+    qty('shipQty', { required: true, min: 1 }),
+    qty('recvBox'),
+    qty('stockBox'),
+    qty('stockQty', { readOnly: true }),
+    { name: 'stockDate', kind: 'datetime', list: true, readOnly: true },
+    text('shipBoxLbl', 50),
+  ],
+});
+
+/** Fields of a line that may still change after approval: where and how it will be put away. */
+export const LINE_PLAN_FIELDS = ['location', 'lotNo', 'lpn', 'shipBoxLbl', 'containerNo'] as const;
+
+/** Most lines one order (or one put-away) may carry. */
+export const ORDER_LINES_MAX = 1000;
+
+export const ZIbLine = createSchema(ibOrderLine);
+export const ZIbLineUpdate = ZIbLine.partial().extend({ id: zId() });
+
+/** `~add`: the header with its lines (at least one). `no` may be left out: the server then numbers the order. */
+export const ZIbOrderAdd = createSchema(ibOrder).extend({
+  no: zText(50).trim().optional(),
+  items: z.array(ZIbLine).min(1).max(ORDER_LINES_MAX),
+});
+
+/** `~update`: header fields to change; `items` with an id change that line, without one add a line. */
+export const ZIbOrderUpdate = createSchema(ibOrder)
+  .partial()
+  .extend({
+    id: zId(),
+    items: z
+      .array(ZIbLine.partial().extend({ id: zId().optional() }))
+      .max(ORDER_LINES_MAX)
+      .optional(),
+  });
+
+/** `~scan`: a SKU number or barcode read by the scanner; `qty` defaults to 1. */
+export const ZIbScan = z.object({
+  id: zId(),
+  code: z.string().trim().min(1).max(100).regex(NO_NUL),
+  qty: zInt(1, LINE_QTY_MAX).optional(),
+});
+
+/**
+ * `~store` (put-away): per line the quantity stored now and where. The four fields are required
+ * (spec §5), checked by the service so the reply is the spec's own message; here only their bounds.
+ */
+export const ZIbStoreLine = z.object({
+  id: zId(),
+  stockQty: zInt(0, LINE_QTY_MAX).nullish(),
+  location: zId().nullish(),
+  lotNo: zText(50).nullish(),
+  shipBoxLbl: zText(50).nullish(),
+});
+export const ZIbStore = z.object({ id: zId(), items: z.array(ZIbStoreLine).min(1).max(ORDER_LINES_MAX) });
+export type TIbStore = z.infer<typeof ZIbStore>;
+
+export const ZIbOrderRow = rowSchema(ibOrder);
+export const ZIbLineRow = rowSchema(ibOrderLine);
+/** An order with its lines (detail and edit screens). */
+export const ZIbOrderDetail = ZIbOrderRow.extend({ items: z.array(ZIbLineRow) });
+
+/** A line as the schemas accept it (the field schemas are built from the definition, so typed here). */
+export interface TIbLine {
+  id?: number;
+  sku?: number;
+  shipQty?: number;
+  location?: number | null;
+  [field: string]: unknown;
+}
+export interface TIbOrderAdd {
+  no?: string;
+  warehouse: number;
+  consignor?: number | null;
+  items: TIbLine[];
+  [field: string]: unknown;
+}
+export interface TIbOrderUpdate {
+  id: number;
+  no?: string;
+  warehouse?: number;
+  consignor?: number | null;
+  items?: TIbLine[];
+  [field: string]: unknown;
+}
