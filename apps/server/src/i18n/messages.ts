@@ -93,6 +93,13 @@ const zh = {
   'inbound.shipBelowStored': '第 {line} 行的应收数量不能小于已收数量 {recvQty}',
   'server.error': '服务器遇到错误，请稍后重试 (请求编号 {reqId})',
   'db.unavailable': '数据库不可用',
+  'table.stock': '库存',
+  'table.stock_ledger': '库存流水',
+  'table.inbound_order': '入库单',
+  'table.inbound_order_line': '入库单明细',
+  'table.transfer_order': '调拨单',
+  'table.transfer_order_line': '调拨单明细',
+  'table.other': '其他记录',
 };
 
 type Key = keyof typeof zh;
@@ -188,6 +195,13 @@ const en: Record<Key, string> = {
   'inbound.shipBelowStored': 'Line {line}: the quantity cannot be below the {recvQty} already received',
   'server.error': 'The server encountered an error, please try again later (request {reqId})',
   'db.unavailable': 'Database unavailable',
+  'table.stock': 'Stock',
+  'table.stock_ledger': 'Stock ledger',
+  'table.inbound_order': 'Inbound order',
+  'table.inbound_order_line': 'Inbound order line',
+  'table.transfer_order': 'Transfer order',
+  'table.transfer_order_line': 'Transfer order line',
+  'table.other': 'other records',
 };
 
 export type Lang = 'zh' | 'en';
@@ -196,6 +210,12 @@ const CATALOGUE: Record<Lang, Record<Key, string>> = { zh, en };
 
 export function langOf(acceptLanguage: string | undefined): Lang {
   return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
+}
+
+/** What a user calls the rows of a table that is not a resource (workflow tables), never its SQL name. */
+export function tableTitle(lang: Lang, table: string | undefined): string {
+  const key = `table.${table}`;
+  return key in CATALOGUE[lang] ? CATALOGUE[lang][key as Key] : CATALOGUE[lang]['table.other'];
 }
 
 export function msg(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {

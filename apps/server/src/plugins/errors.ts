@@ -3,7 +3,7 @@ import { getTableName } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type Lang, langOf, msg } from '../i18n/messages.ts';
+import { type Lang, langOf, msg, tableTitle } from '../i18n/messages.ts';
 import { AppError } from '../lib/errors.ts';
 import { resourceOfAccess, validationReply } from '../lib/zod-messages.ts';
 
@@ -60,10 +60,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const e = await raceConflict(app, lang, pg);
       return reply.status(409).send({ action: 'error', code: 409, message: msg(lang, e.key, e.params), ...e.extra });
     }
-    if (pg?.code === '23503') {
-      // The service checks first; this is a race. An insert's reference vanished, or a delete's row gained a user.
+    // 23503 foreign_key_violation; 23001 restrict_violation is what an ON DELETE RESTRICT key raises.
+    if (pg?.code === '23503' || pg?.code === '23001') {
+      // Resources check first, so between them this is a race; a workflow table (stock, order lines) is only known here.
       const svc = [...app.registry.services.values()].find((s) => getTableName(s.res.table) === pg.table);
-      const title = svc ? resourceTitle(lang, svc.def.name) : (pg.table ?? '');
+      const title = svc ? resourceTitle(lang, svc.def.name) : tableTitle(lang, pg.table);
       const message = /is not present/.test(pg.detail ?? '')
         ? msg(lang, 'ref.missing', { field: title })
         : msg(lang, 'ref.inUse', { users: title });

@@ -179,3 +179,33 @@ describe('ledger lists', () => {
     expect(rows).toHaveLength(4);
   });
 });
+
+describe('master data that stock uses', () => {
+  it('refuses deleting a location or SKU that holds stock, naming the stock and not a table', async () => {
+    for (const [path, id] of [
+      ['/setting/location', fx.locA],
+      ['/product/sku', fx.sku],
+    ] as const) {
+      for (const [lang, text] of [
+        ['en', 'Cannot delete: still used by Stock'],
+        ['zh', '无法删除：仍被 库存 使用'],
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `${path}/~delete`,
+          headers: auth(token, lang),
+          payload: { ids: [id] },
+        });
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().message).toBe(text);
+      }
+    }
+    const left = await t.app.inject({
+      method: 'POST',
+      url: '/setting/location/~page/get',
+      headers: auth(token),
+      payload: { page: 1, length: 50, filter: [{ field: 'code', operator: 'eq', value: 'A-01' }] },
+    });
+    expect(left.json().count).toBe(1);
+  });
+});
