@@ -5,8 +5,8 @@ import zlib from 'node:zlib';
  * Checks a zip archive (an xlsx) in memory before anything parses it, so a small upload cannot
  * expand into gigabytes: the central directory's declared sizes are checked first, then every
  * part is inflated with a byte counter that stops as soon as a part exceeds what it declared.
- * The parser then gets a rebuilt archive holding only the checked parts, with sizes in every
- * local header, so what it inflates is byte for byte what was counted here.
+ * The parser then reads the checked parts by name from the same bytes, so what it inflates is
+ * byte for byte what was counted here.
  */
 export interface ZipLimits {
   /** Sum of all parts' uncompressed sizes, bytes. */
@@ -193,71 +193,54 @@ function checkPart(buf: Buffer, e: Entry): Promise<void> {
   });
 }
 
-function u16(v: number) {
-  const b = Buffer.alloc(2);
-  b.writeUInt16LE(v);
-  return b;
-}
-function u32(v: number) {
-  const b = Buffer.alloc(4);
-  b.writeUInt32LE(v >>> 0);
-  return b;
-}
+/**
+ * The checked parts of an archive, each opened straight from the upload's buffer: no zip parser
+ * reads the archive again. (ExcelJS's streaming reader unzips with unzipper 0.10, whose entry
+ * stream ends as soon as its input is consumed, dropping entries it has not yet handed out
+ * while the reader is busy; a small workbook then lost its later parts at random.)
+ */
+export class CheckedArchive {
+  private readonly parts: Map<string, Entry>;
 
-/** A plain archive of the checked parts: sizes in the local headers, no data descriptors, no extras. */
-function rebuild(buf: Buffer, entries: Entry[]): Buffer {
-  const out: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const flags = e.flags & 0x0800; // keep only "names are UTF-8"
-    const common = [u16(flags), u16(e.method), u16(e.time), u16(e.date), u32(e.crc), u32(e.compressedSize), u32(e.size)];
-    const nameLen = u16(e.nameBytes.length);
-    const local = Buffer.concat([u32(SIG_LOCAL), u16(20), ...common, nameLen, u16(0), e.nameBytes]);
-    central.push(
-      Buffer.concat([
-        u32(SIG_CENTRAL),
-        u16(20),
-        u16(20),
-        ...common,
-        nameLen,
-        u16(0),
-        u16(0),
-        u16(0),
-        u16(0),
-        u32(0),
-        u32(offset),
-        e.nameBytes,
-      ]),
-    );
-    out.push(local, buf.subarray(e.dataStart, e.dataStart + e.compressedSize));
-    offset += local.length + e.compressedSize;
+  constructor(
+    private readonly buf: Buffer,
+    entries: Entry[],
+  ) {
+    this.parts = new Map(entries.map((e) => [e.name, e]));
   }
-  const cd = Buffer.concat(central);
-  const endRecord = Buffer.concat([
-    u32(SIG_END),
-    u16(0),
-    u16(0),
-    u16(entries.length),
-    u16(entries.length),
-    u32(cd.length),
-    u32(offset),
-    u16(0),
-  ]);
-  return Buffer.concat([...out, cd, endRecord]);
+
+  /** Part names in archive order. */
+  get names(): string[] {
+    return [...this.parts.keys()];
+  }
+
+  has(name: string): boolean {
+    return this.parts.has(name);
+  }
+
+  /** The part's inflated bytes as a stream: the same bytes that were counted and checksummed. */
+  open(name: string): Readable {
+    const e = this.parts.get(name);
+    if (!e) throw corrupt(`no part ${name}`);
+    const data = this.buf.subarray(e.dataStart, e.dataStart + e.compressedSize);
+    if (e.method === 0) return Readable.from([data], { objectMode: false });
+    const inflater = zlib.createInflateRaw();
+    inflater.end(data);
+    return inflater;
+  }
 }
 
-/** Inflates every part against its declared size and checksum; returns the checked archive as a stream for the parser. */
-export async function checkedArchive(buf: Buffer, entries: Entry[]): Promise<Readable> {
+/** Inflates every part against its declared size and checksum; returns the checked parts for the parser. */
+export async function checkedArchive(buf: Buffer, entries: Entry[]): Promise<CheckedArchive> {
   // One part at a time: at most one inflater's buffers are alive per upload.
   for (const e of entries) await checkPart(buf, e);
-  return Readable.from([rebuild(buf, entries)], { objectMode: false });
+  return new CheckedArchive(buf, entries);
 }
 
 /**
  * Refuses (ZipRefused) an archive whose declared or actual sizes break the limits, or that is
- * not a plain zip; otherwise returns a stream of the checked archive for the parser.
+ * not a plain zip; otherwise returns its checked parts for the parser.
  */
-export async function guardZip(buf: Buffer, limits: ZipLimits): Promise<Readable> {
+export async function guardZip(buf: Buffer, limits: ZipLimits): Promise<CheckedArchive> {
   return checkedArchive(buf, readCentralDirectory(buf, limits));
 }

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { fieldLabel, resourceTitle } from '@wms/contract/locales/index';
 import { fieldMessage, issueMessage, issuesPerField } from '@wms/contract/validation-messages';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +5,7 @@ import { type Lang, msg } from '../../i18n/messages.ts';
 import { badRequest, type CellError } from '../../lib/errors.ts';
 import type { ResourceService } from './resource-service.ts';
 import type { Row } from './server-resource.ts';
+import type { UploadedWorkbook } from './upload-guard.ts';
 import { cellToInput, importFields, parseSheet, SheetTooLarge } from './xlsx.ts';
 
 export const MAX_IMPORT_ROWS = 100_000;
@@ -22,15 +22,17 @@ export async function importRows(
   db: Db,
   lang: Lang,
   svc: ResourceService,
-  input: Readable,
+  workbook: UploadedWorkbook,
   lookupCodes: (ref: string, codes: string[]) => Promise<Map<string, number>>,
 ) {
   const def = svc.def;
   let sheet: Awaited<ReturnType<typeof parseSheet>>;
   try {
-    sheet = await parseSheet(def, input, MAX_IMPORT_ROWS);
+    sheet = await parseSheet(def, workbook.archive, MAX_IMPORT_ROWS);
   } catch (e) {
     if (e instanceof SheetTooLarge) throw badRequest('import.tooMany', { max: MAX_IMPORT_ROWS });
+    // The user is told only that the file cannot be read; the log keeps why, to diagnose it.
+    workbook.log.warn({ err: e, resource: def.name }, 'import: workbook not readable');
     throw badRequest('import.badFile');
   }
   if (sheet.rows.length === 0) throw badRequest('import.empty');

@@ -1,7 +1,13 @@
-import type { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { checkedArchive, type Entry, readCentralDirectory, type ZipLimits, ZipRefused } from '../../lib/zip-guard.ts';
+import {
+  type CheckedArchive,
+  checkedArchive,
+  type Entry,
+  readCentralDirectory,
+  type ZipLimits,
+  ZipRefused,
+} from '../../lib/zip-guard.ts';
 
 const MB = 1024 * 1024;
 /** Spec §9: uploads are at most 10 MB. */
@@ -122,10 +128,16 @@ export function workbookParts(req: FastifyRequest, buffer: Buffer): Entry[] {
   }
 }
 
-/** The workbook as a stream the parser may read safely (every part inflated and counted), or a 400. */
-export async function guardedWorkbook(req: FastifyRequest, buffer: Buffer, parts: Entry[]): Promise<Readable> {
+/** A checked upload, with the request's log for what the parser may still find wrong in it. */
+export interface UploadedWorkbook {
+  archive: CheckedArchive;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** The workbook's parts, each inflated and counted so the parser may read them safely, or a 400. */
+export async function guardedWorkbook(req: FastifyRequest, buffer: Buffer, parts: Entry[]): Promise<UploadedWorkbook> {
   try {
-    return await checkedArchive(buffer, parts);
+    return { archive: await checkedArchive(buffer, parts), log: req.log };
   } catch (e) {
     throw refusal(req, e);
   }

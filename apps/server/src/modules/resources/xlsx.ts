@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { ENUM_LABELS, ENUMS } from '@wms/contract/enums';
 import { fieldLabel, resourceTitle } from '@wms/contract/locales/index';
 import type { FieldDef, ResourceDef } from '@wms/contract/resource';
@@ -7,6 +7,7 @@ import { schemaLimits } from '@wms/contract/validation-messages';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { type Lang, msg } from '../../i18n/messages.ts';
+import type { CheckedArchive } from '../../lib/zip-guard.ts';
 import type { Row } from './server-resource.ts';
 
 /** Columns of an export: every field; a reference is written as its code so the file imports back. */
@@ -203,48 +204,86 @@ function headerIndex(def: ResourceDef): Map<string, FieldDef> {
 
 export class SheetTooLarge extends Error {}
 
-/** Reads the first worksheet as a stream; stops with SheetTooLarge past `maxRows`. */
-export async function parseSheet(def: ResourceDef, input: Readable, maxRows: number): Promise<ParsedSheet> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+/**
+ * The part readers of ExcelJS's streaming WorkbookReader (exceljs 4.4, not in its typings). Its own
+ * `parse()` feeds them from unzipper's entry stream, which may end before it has handed out every
+ * entry (see CheckedArchive); here they are fed the checked parts by name instead.
+ */
+interface PartReaders {
+  workbookRels?: { Id: string; Target: string }[];
+  model?: { sheets?: { rId: string }[] };
+  _parseRels(part: Readable): Promise<void>;
+  _parseWorkbook(part: Readable): Promise<void>;
+  _parseSharedStrings(part: Readable): AsyncGenerator<unknown>;
+  _parseStyles(part: Readable): Promise<void>;
+  _parseWorksheet(part: Readable, sheetNo: string): Generator<{ eventType: string; value: AsyncIterable<ExcelJS.Row> }>;
+}
+
+class UnreadableWorkbook extends Error {}
+
+/** The part name of the workbook's first sheet (in the workbook's order, as a user sees the tabs). */
+function firstSheetPart(reader: PartReaders): string {
+  const rId = reader.model?.sheets?.[0]?.rId;
+  const target = reader.workbookRels?.find((r) => r.Id === rId)?.Target;
+  if (!target) throw new UnreadableWorkbook('the workbook lists no worksheet');
+  return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+}
+
+/** The first worksheet's rows as a stream, read from the checked parts in the order the reader needs them. */
+async function firstWorksheet(archive: CheckedArchive): Promise<AsyncIterable<ExcelJS.Row>> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     sharedStrings: 'cache',
     styles: 'cache',
     worksheets: 'emit',
     hyperlinks: 'ignore',
-  });
+  }) as unknown as PartReaders;
+  await reader._parseRels(archive.open('xl/_rels/workbook.xml.rels'));
+  await reader._parseWorkbook(archive.open('xl/workbook.xml'));
+  // Cached whole (the upload guard caps this part), so a sheet can be read after it.
+  if (archive.has('xl/sharedStrings.xml'))
+    for await (const _ of reader._parseSharedStrings(archive.open('xl/sharedStrings.xml')));
+  // Number formats: they tell a date cell from a number.
+  if (archive.has('xl/styles.xml')) await reader._parseStyles(archive.open('xl/styles.xml'));
+  const part = firstSheetPart(reader);
+  if (!archive.has(part)) throw new UnreadableWorkbook(`no part ${part}`);
+  const [event] = reader._parseWorksheet(archive.open(part), /sheet(\d+)\.xml$/.exec(part)?.[1] ?? '1');
+  if (!event) throw new UnreadableWorkbook('worksheet not read');
+  return event.value;
+}
+
+/** Reads the first worksheet as a stream; stops with SheetTooLarge past `maxRows`. */
+export async function parseSheet(def: ResourceDef, archive: CheckedArchive, maxRows: number): Promise<ParsedSheet> {
+  const ws = await firstWorksheet(archive);
   const index = headerIndex(def);
   const parsed: ParsedSheet = { columns: new Map(), rows: [] };
-  for await (const ws of reader) {
-    let first = true;
-    for await (const row of ws) {
-      const values = row.values as unknown[];
-      if (first) {
-        first = false;
-        values.forEach((v, i) => {
-          const f = index.get(
-            String(cellValue(v) ?? '')
-              .replace(/\*$/, '')
-              .trim()
-              .toLowerCase(),
-          );
-          if (f) parsed.columns.set(i, f);
-        });
-        continue;
-      }
-      const lead = cellValue(values[1]);
-      if (typeof lead === 'string' && EXAMPLE_MARK.test(lead)) continue;
-      const cells = new Map<string, Cell>();
-      let any = false;
-      for (const [i, f] of parsed.columns) {
-        const c = cellValue(values[i]);
-        if (c !== null && c !== '') any = true;
-        cells.set(f.name, c);
-      }
-      if (!any) continue;
-      if (parsed.rows.length >= maxRows) throw new SheetTooLarge();
-      parsed.rows.push({ rowNumber: row.number, cells });
+  let first = true;
+  for await (const row of ws) {
+    const values = row.values as unknown[];
+    if (first) {
+      first = false;
+      values.forEach((v, i) => {
+        const f = index.get(
+          String(cellValue(v) ?? '')
+            .replace(/\*$/, '')
+            .trim()
+            .toLowerCase(),
+        );
+        if (f) parsed.columns.set(i, f);
+      });
+      continue;
     }
-    // Only the first worksheet is data; drain the rest of the archive.
-    break;
+    const lead = cellValue(values[1]);
+    if (typeof lead === 'string' && EXAMPLE_MARK.test(lead)) continue;
+    const cells = new Map<string, Cell>();
+    let any = false;
+    for (const [i, f] of parsed.columns) {
+      const c = cellValue(values[i]);
+      if (c !== null && c !== '') any = true;
+      cells.set(f.name, c);
+    }
+    if (!any) continue;
+    if (parsed.rows.length >= maxRows) throw new SheetTooLarge();
+    parsed.rows.push({ rowNumber: row.number, cells });
   }
   return parsed;
 }
