@@ -50,64 +50,44 @@ const CHANGE: Record<MovementKind, (n: number) => { set: Record<string, unknown>
 };
 
 /** All SQL that writes stock and its ledger. Nothing outside modules/stock may write these tables. */
+const locationColumns = { id: location.id, code: location.code, warehouse: location.warehouse };
+const skuColumns = {
+  id: productSku.id,
+  no: productSku.no,
+  item: productSku.item,
+  itemCode: item.code,
+  warehouse: productSku.warehouse,
+  itemName: productSku.itemName,
+  description: productSku.description,
+  unit: productSku.unit,
+  snp: productSku.snp,
+  packType: productSku.packType,
+  packCode: productSku.packCode,
+};
+
 export const stockRepository = {
   async location(db: DbOrTx, id: number) {
-    const [row] = await db
-      .select({ id: location.id, code: location.code, warehouse: location.warehouse })
-      .from(location)
-      .where(eq(location.id, id));
-    return row;
+    return (await stockRepository.locations(db, [id])).get(id);
   },
 
   async sku(db: DbOrTx, id: number) {
-    const [row] = await db
-      .select({
-        id: productSku.id,
-        no: productSku.no,
-        item: productSku.item,
-        itemCode: item.code,
-        warehouse: productSku.warehouse,
-        itemName: productSku.itemName,
-        description: productSku.description,
-        unit: productSku.unit,
-        snp: productSku.snp,
-        packType: productSku.packType,
-        packCode: productSku.packCode,
-      })
-      .from(productSku)
-      .innerJoin(item, eq(item.id, productSku.item))
-      .where(eq(productSku.id, id));
-    return row;
+    return (await stockRepository.skus(db, [id])).get(id);
   },
 
   async locations(db: DbOrTx, ids: number[]) {
-    if (!ids.length) return new Map<number, { id: number; code: string; warehouse: number }>();
-    const rows = await db
-      .select({ id: location.id, code: location.code, warehouse: location.warehouse })
-      .from(location)
-      .where(inArray(location.id, ids));
+    const rows = ids.length ? await db.select(locationColumns).from(location).where(inArray(location.id, ids)) : [];
     return new Map(rows.map((r) => [r.id, r]));
   },
 
+  /** The SKU's copies that a stock row and its ledger carry, with the item's code. */
   async skus(db: DbOrTx, ids: number[]) {
-    if (!ids.length) return new Map<number, NonNullable<Awaited<ReturnType<typeof stockRepository.sku>>>>();
-    const rows = await db
-      .select({
-        id: productSku.id,
-        no: productSku.no,
-        item: productSku.item,
-        itemCode: item.code,
-        warehouse: productSku.warehouse,
-        itemName: productSku.itemName,
-        description: productSku.description,
-        unit: productSku.unit,
-        snp: productSku.snp,
-        packType: productSku.packType,
-        packCode: productSku.packCode,
-      })
-      .from(productSku)
-      .innerJoin(item, eq(item.id, productSku.item))
-      .where(inArray(productSku.id, ids));
+    const rows = ids.length
+      ? await db
+          .select(skuColumns)
+          .from(productSku)
+          .innerJoin(item, eq(item.id, productSku.item))
+          .where(inArray(productSku.id, ids))
+      : [];
     return new Map(rows.map((r) => [r.id, r]));
   },
 
