@@ -64,9 +64,9 @@ afterEach(() => {
 describe('console shell', { timeout: 30_000 }, () => {
   it('sends a visitor without a token from / to /login', async () => {
     const router = mount('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), WAIT);
     expect(await screen.findByRole('tab', { name: '账号登录' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('登录 - 包装物料仓储管理系统'));
+    await waitFor(() => expect(document.title).toBe('登录 - 包装物料仓储管理系统'), WAIT);
   });
 
   it('logs in with account and password and lands on the first menu page in the layout', async () => {
@@ -88,7 +88,7 @@ describe('console shell', { timeout: 30_000 }, () => {
     expect(await screen.findByText('页面建设中', {}, WAIT)).toBeTruthy();
     expect(document.querySelector('.ant-breadcrumb')?.textContent).toBe('设置/待办');
     expect(tagsStore.get().tags.map((t) => t.fullPath)).toEqual(['/setting/todo']);
-    await waitFor(() => expect(document.title).toBe('待办 - 包装物料仓储管理系统'));
+    await waitFor(() => expect(document.title).toBe('待办 - 包装物料仓储管理系统'), WAIT);
   });
 
   // happy-dom logs that it does not load frame pages; the src attribute is what matters here.
