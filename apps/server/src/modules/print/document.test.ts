@@ -1,26 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { pdfReaders, pdfSymbols, pdfText } from '../../test/pdf.ts';
 import { renderDocument } from './document.ts';
 
-const has = (bin: string) => {
-  try {
-    execFileSync('which', [bin], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
-const TOOLS = has('pdftotext') && has('pdftoppm') && has('zbarimg');
-if (!TOOLS)
-  console.warn(
-    'document.test: pdftotext/pdftoppm/zbarimg missing (apt-get install poppler-utils zbar-tools): PDF reading skipped',
-  );
-
-const dir = mkdtempSync(path.join(tmpdir(), 'a4-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const TOOLS = pdfReaders('document.test');
 
 describe('A4 document', () => {
   it('lays out header, barcode and a table that continues over pages with its heading', async () => {
@@ -44,9 +26,7 @@ describe('A4 document', () => {
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     if (!TOOLS) return;
-    const file = path.join(dir, 'doc.pdf');
-    writeFileSync(file, pdf);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const text = pdfText(pdf, true);
     const pages = text.split('\f').filter((p) => p.trim());
     expect(pages.length).toBeGreaterThan(1);
     expect(pages[0]).toContain('入库单');
@@ -57,12 +37,7 @@ describe('A4 document', () => {
     // The heading is repeated on the next page, and every page is numbered.
     expect(pages[1]).toContain('物料名称');
     expect(text).toMatch(new RegExp(`第\\s*${pages.length}\\s*/\\s*${pages.length}\\s*页`));
-    execFileSync('pdftoppm', ['-r', '200', '-png', '-f', '1', '-l', '1', file, path.join(dir, 'p')]);
-    const png = readdirSync(dir).find((f) => f.endsWith('.png'))!;
-    const symbols = execFileSync('zbarimg', ['-q', path.join(dir, png)], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const symbols = pdfSymbols(pdf, 1);
     expect(symbols).toContain('CODE-128:IB20261122001');
   });
 
@@ -75,9 +50,7 @@ describe('A4 document', () => {
       rows: [],
     });
     if (!TOOLS) return;
-    const file = path.join(dir, 'en.pdf');
-    writeFileSync(file, pdf);
-    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    const text = pdfText(pdf);
     expect(text).toContain('No lines');
     expect(text).toContain('Page 1 of 1');
   });

@@ -1,46 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { pdfSymbols as decode, pdfReaders, pdfText } from '../../../test/pdf.ts';
 import { isValidSscc } from '../../print/sscc.ts';
 
 /** Real decoders read the labels back (zbar-tools, poppler-utils; installed by .ci/run). */
-const has = (bin: string) => {
-  try {
-    execFileSync('which', [bin], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
-const DECODERS = has('zbarimg') && has('pdftotext') && has('pdftoppm');
-if (!DECODERS)
-  console.warn(
-    'ibLpn.test: zbarimg/pdftotext/pdftoppm missing (apt-get install zbar-tools poppler-utils): label decoding checks skipped',
-  );
-
-const work = mkdtempSync(path.join(tmpdir(), 'iblpn-'));
-let n = 0;
-function pdfText(pdf: Buffer): string {
-  const file = path.join(work, `t${++n}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-}
-/** Every symbol zbarimg finds on every page, rendered at 200 dpi. */
-function decode(pdf: Buffer): string[] {
-  const dir = mkdtempSync(path.join(work, 'png-'));
-  const file = path.join(dir, 'l.pdf');
-  writeFileSync(file, pdf);
-  execFileSync('pdftoppm', ['-r', '200', '-png', file, path.join(dir, 'p')]);
-  const pngs = readdirSync(dir)
-    .filter((f) => f.endsWith('.png'))
-    .map((f) => path.join(dir, f));
-  const out = execFileSync('zbarimg', ['-q', ...pngs], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  return out.split('\n').filter(Boolean);
-}
+const DECODERS = pdfReaders('ibLpn.test');
 
 describe('inbound LPN labels (/inbound/ib/lpn)', () => {
   let t: TestApp;
@@ -57,7 +22,6 @@ describe('inbound LPN labels (/inbound/ib/lpn)', () => {
   });
   afterAll(async () => {
     await t.close();
-    rmSync(work, { recursive: true, force: true });
   });
 
   it('generates three and replies their labels: numbers, SSCC and QR decode, Chinese text, isPrint set', async () => {
