@@ -1,10 +1,11 @@
 import type { ResourceDef } from '@wms/contract/resource';
 import { Form, Modal } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../shared/api/request.ts';
+import { api } from '../../shared/api/request.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import { DynamicForm } from '../../shared/form/DynamicForm.tsx';
+import { useFormSubmit } from '../../shared/form/useFormSubmit.ts';
 import type { Row } from '../../shared/table/cells.tsx';
 import { labelLang, useFieldLabel, useResourceTitle } from '../../shared/table/labels.ts';
 import { fieldItems } from './fieldItems.tsx';
@@ -26,7 +27,6 @@ export function ResourceFormModal({ def, open, row, onClose, onSaved }: Resource
   const label = useFieldLabel(def.name);
   const title = useResourceTitle(def.name);
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   const lang = labelLang(i18n.language);
   const items = useMemo(() => fieldItems(def, t, label, row, lang), [def, t, label, row, lang]);
   const names = useMemo(() => editableFields(def).map((f) => f.name), [def]);
@@ -38,15 +38,9 @@ export function ResourceFormModal({ def, open, row, onClose, onSaved }: Resource
     }
   }, [open, row, def, form]);
 
-  const submit = async () => {
-    let values: Record<string, unknown>;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // antd shows the errors on the items
-    }
-    setSaving(true);
-    try {
+  const { saving, submit } = useFormSubmit(
+    form,
+    async (values: Record<string, unknown>) => {
       const url = `${def.path}/${row ? '~update' : '~add'}`;
       // Silent: a field error belongs on its item, not in a toast.
       const reply = await api.post<{ message?: string; data?: Row }>(url, formValuesToPayload(def, values, row?.id), {
@@ -55,15 +49,9 @@ export function ResourceFormModal({ def, open, row, onClose, onSaved }: Resource
       feedback().message.success(reply?.message || t('table.done'));
       onSaved(reply?.data);
       onClose();
-    } catch (e) {
-      const fe = fieldErrorOf(e, names);
-      if (fe) form.setFields([{ name: fe.field, errors: [fe.message] }]);
-      // A 401 already opened the log-in-again dialog.
-      else if (!(e instanceof ApiError && e.status === 401)) feedback().message.error(e instanceof Error ? e.message : String(e));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    (e) => fieldErrorOf(e, names),
+  );
 
   return (
     <Modal

@@ -8,6 +8,7 @@ import { createSchema } from '@wms/contract/resource';
 import { issueMessage, issuesPerField, type SchemaLimits, schemaLimits } from '@wms/contract/validation-messages';
 import type { z } from 'zod';
 import { ApiError } from '../../shared/api/request.ts';
+import type { FieldError } from '../../shared/form/useFormSubmit.ts';
 
 /** Fields the form edits: the server never accepts read-only ones (spec: ResourceDef.readOnly). */
 export function editableFields(def: ResourceDef): FieldDef[] {
@@ -77,11 +78,6 @@ export function fieldProblem(def: ResourceDef, f: FieldDef, value: unknown, lang
   if (r.success) return null;
   const [issue] = issuesPerField(r.error.issues);
   return issue ? issueMessage({ ...issue, path: [f.name, ...issue.path] }, lang, { def }) : null;
-}
-
-export interface FieldError {
-  field: string;
-  message: string;
 }
 
 /** The form item a refused save names (`400 {field, message}`), when it is one of the form's fields. */

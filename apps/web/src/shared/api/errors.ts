@@ -28,11 +28,14 @@ export class ApiError extends Error {
    * callers read endpoint-specific fields (field, errors) that no single type describes.
    */
   reply: any;
-  constructor(message: string, status: number, reply?: unknown) {
+  /** Whether the request client already showed it (toast, notification, Tip or log-in-again dialog). */
+  shown: boolean;
+  constructor(message: string, status: number, reply?: unknown, shown = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.reply = reply;
+    this.shown = shown;
   }
 }
 
@@ -118,13 +121,15 @@ export function resetLoginDialog(): void {
  * Shows the catalogue's feedback for a failure. Session problems always ask to log in again;
  * `silent` only drops the toast, for callers that show the error themselves.
  */
-export function report(f: Failure, silent: boolean): void {
+export function report(f: Failure, silent: boolean): boolean {
   if (f.kind === 'expired') askToLogIn(t('request.loginExpired'), t('request.loginExpiredText'));
   else if (f.kind === 'unauthorized') askToLogIn(t('request.noAuthTitle'), t('request.noAuth'));
-  if (f.kind === 'expired' || f.kind === 'unauthorized' || silent) return;
+  if (f.kind === 'expired' || f.kind === 'unauthorized') return true;
+  if (silent) return false;
   if (f.kind === 'reply') {
     void feedback().message.error(failureText(f));
-    return;
+    return true;
   }
   feedback().notification.error({ title: t('request.errorTitle'), description: failureText(f) });
+  return true;
 }

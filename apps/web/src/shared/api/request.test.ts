@@ -91,6 +91,14 @@ describe('api.get / api.post', () => {
     expect(fb.notification.error).not.toHaveBeenCalled();
     expect(fb.message.error).not.toHaveBeenCalled();
   });
+
+  it('says whether it showed the error, so a form shows it only when it did not', async () => {
+    fetchMock.mockResolvedValue(reply(400, { action: 'error', message: 'wrong password' }));
+    expect(((await api.post('/a', {}, { silent: true }).catch((e: unknown) => e)) as ApiError).shown).toBe(false);
+    expect(((await api.post('/a', {}).catch((e: unknown) => e)) as ApiError).shown).toBe(true);
+    fetchMock.mockResolvedValue(reply(401, { action: 'error', message: 'no' }));
+    expect(((await api.post('/a', {}, { silent: true }).catch((e: unknown) => e)) as ApiError).shown).toBe(true);
+  });
 });
 
 describe('error catalogue (spec §8)', () => {

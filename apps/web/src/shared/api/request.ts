@@ -68,8 +68,8 @@ function parseJson(text: string): ApiReply | undefined {
 /** Reports a failure per the catalogue and returns the error to reject with. */
 function fail(status: number, reply: ApiReply | undefined, silent: boolean): ApiError {
   const failure = classify(status, reply);
-  report(failure, silent);
-  return new ApiError(failureText(failure), status, reply);
+  const shown = report(failure, silent);
+  return new ApiError(failureText(failure), status, reply, shown);
 }
 
 interface RawInit {
@@ -135,7 +135,7 @@ function upload<T>(url: string, file: File, onProgress?: (percent: number) => vo
       else {
         feedback().notification.error({ title: i18n.t('request.uploadFailed'), description: failureText(failure) });
       }
-      reject(new ApiError(failureText(failure), status, reply));
+      reject(new ApiError(failureText(failure), status, reply, true));
     };
     xhr.onload = () => {
       const reply = parseJson(xhr.responseText);
@@ -166,7 +166,7 @@ async function download(url: string, opts: DownloadOptions = {}): Promise<void> 
       // A JSON "file" that reports an error is shown as a Tip (spec §8); session problems go through the catalogue.
       if (failure.kind !== 'expired' && failure.kind !== 'unauthorized' && reply?.action === 'error') {
         feedback().modal.warning({ title: i18n.t('common.tip'), content: reply.message, okText: i18n.t('common.ok') });
-        throw new ApiError(failureText(failure), res.status, reply);
+        throw new ApiError(failureText(failure), res.status, reply, true);
       }
       if (!res.ok) throw fail(res.status, reply, false);
       blob = new Blob([text], { type });

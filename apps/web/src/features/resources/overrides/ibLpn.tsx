@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../shared/api/request.ts';
 import { usePermission } from '../../../shared/auth/usePermission.ts';
 import { feedback } from '../../../shared/feedback/feedback.ts';
+import { useFormSubmit } from '../../../shared/form/useFormSubmit.ts';
 import type { ResourceOverride } from './types.ts';
 
 /** `GET /inbound/ib/lpn/~add?qty=&print=` and `POST /inbound/ib/lpn/~print` (docs/api.md). */
@@ -23,21 +24,14 @@ interface GenerateValues {
 export function LpnGenerateModal({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<GenerateValues>();
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
 
-  const submit = async () => {
-    let values: GenerateValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // antd shows the error on the item
-    }
-    setSaving(true);
-    try {
+  const { saving, submit } = useFormSubmit(
+    form,
+    async (values: GenerateValues) => {
       if (values.print) {
         await api.download(LPN_ADD_URL, { params: { qty: values.qty, print: 1 } });
       } else {
@@ -46,13 +40,10 @@ export function LpnGenerateModal({ open, onClose, onDone }: { open: boolean; onC
       }
       onDone();
       onClose();
-    } catch (e) {
-      // The request client has shown the server's message; a refused quantity is also marked on the field.
-      if (e instanceof ApiError && e.reply?.field === 'qty') form.setFields([{ name: 'qty', errors: [String(e.reply.message)] }]);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    // The request client shows a refusal; a refused quantity is also marked on its field.
+    (e) => (e instanceof ApiError && e.reply?.field === 'qty' ? { field: 'qty', message: String(e.reply.message) } : null),
+  );
 
   const range = t('table.ibLpn.qtyRange', { min: 1, max: LPN_LABEL_MAX });
   return (

@@ -10,6 +10,7 @@ import { ApiError, api } from '../../../shared/api/request.ts';
 import { usePermission } from '../../../shared/auth/usePermission.ts';
 import { feedback } from '../../../shared/feedback/feedback.ts';
 import { TableSelect } from '../../../shared/form/TableSelect.tsx';
+import { useFormSubmit } from '../../../shared/form/useFormSubmit.ts';
 import type { Row } from '../../../shared/table/cells.tsx';
 import { useFieldLabel } from '../../../shared/table/labels.ts';
 import { tableQueryKey } from '../../../shared/table/usePageQuery.ts';
@@ -47,7 +48,6 @@ export function SkuAddModal({ row, onClose }: { row?: Row; onClose: () => void }
   const label = useFieldLabel(productSku.name);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<SkuFormValues>();
-  const [saving, setSaving] = useState(false);
   const open = !!row;
   const dflt = useQuery({
     queryKey: ['warehouse', 'default'],
@@ -68,16 +68,10 @@ export function SkuAddModal({ row, onClose }: { row?: Row; onClose: () => void }
     }
   }, [open, def, form]);
 
-  const submit = async () => {
-    if (!row) return;
-    let values: SkuFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // antd shows the error on the item
-    }
-    setSaving(true);
-    try {
+  const { saving, submit } = useFormSubmit(
+    form,
+    async (values: SkuFormValues) => {
+      if (!row) return;
       const reply = await api.post<{ message?: string }>(
         SKU_ADD_URL,
         { id: row.id },
@@ -86,15 +80,13 @@ export function SkuAddModal({ row, onClose }: { row?: Row; onClose: () => void }
       feedback().message.success(reply?.message || t('table.done'));
       void queryClient.invalidateQueries({ queryKey: tableQueryKey(productSku.path) });
       onClose();
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 401) return; // the log-in-again dialog is open
-      const message = e instanceof ApiError ? text(e.reply?.message) || e.message : String(e);
-      if (e instanceof ApiError && e.reply?.field === 'wh') form.setFields([{ name: 'warehouse', errors: [message] }]);
-      else feedback().message.error(message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    // The server names the query parameter `wh`; the form calls it warehouse.
+    (e) =>
+      e instanceof ApiError && e.reply?.field === 'wh'
+        ? { field: 'warehouse', message: text(e.reply.message) || e.message }
+        : null,
+  );
 
   const whLabel = label('warehouse');
   return (
