@@ -25,7 +25,11 @@ import { serverResource } from '../resources/server-resource.ts';
 import { InboundService } from './inbound-service.ts';
 
 const P = '/inbound/ib/order';
-const access = (action: string) => ({ access: `inbound/ibOrder/${action}` });
+// Refused bodies name the order's and its lines' fields by their labels.
+const access = (action: string, labels = { def: ibOrder, items: ibOrderLine }) => ({
+  access: `inbound/ibOrder/${action}`,
+  labels,
+});
 const tags = ['ibOrder'];
 const ZDetailReply = ZOkReply(ZIbOrderDetail).describe('The order with its lines, as saved');
 const ZIdQuery = z.object({ id: zId(), _: zText(32).optional() });
@@ -108,7 +112,10 @@ export async function inboundRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${P}/~item/update`,
-    { config: access('update'), schema: { tags, body: ZIbLineUpdate, response: { 200: ZDetailReply } } },
+    {
+      config: access('update', { def: ibOrderLine, items: ibOrderLine }),
+      schema: { tags, body: ZIbLineUpdate, response: { 200: ZDetailReply } },
+    },
     async (req) => ok(req.lang, await svc.updateLine(req.body as TIbLine & { id: number }, req.lang)),
   );
 

@@ -1,4 +1,4 @@
-import { tfOrder, ZTfOrderAdd, ZTfOrderDetail, ZTfOrderRow } from '@wms/contract/inbound/tf-order';
+import { tfOrder, tfOrderLine, ZTfOrderAdd, ZTfOrderDetail, ZTfOrderRow } from '@wms/contract/inbound/tf-order';
 import { ZDeleteBody, ZIdBody, ZOkReply, ZTableReply } from '@wms/contract/reply';
 import { zId, zText } from '@wms/contract/scalars';
 import { ZTableQuery } from '@wms/contract/table';
@@ -13,7 +13,7 @@ import { inboundRepository } from './inbound-repository.ts';
 import { TransferService } from './transfer-service.ts';
 
 const P = '/inbound/tf/order';
-const access = (action: string) => ({ access: `inbound/tfOrder/${action}` });
+const access = (action: string) => ({ access: `inbound/tfOrder/${action}`, labels: { def: tfOrder, items: tfOrderLine } });
 const tags = ['tfOrder'];
 const ZDetailReply = ZOkReply(ZTfOrderDetail).describe('The transfer order with its lines');
 
