@@ -11,6 +11,7 @@ import {
   ZIbOrderUpdate,
   ZIbScan,
   ZIbStore,
+  ZOrderPrintQuery,
 } from '@wms/contract/inbound/ib-order';
 import { ZDeleteBody, ZIdBody, ZOkReply, ZTableReply } from '@wms/contract/reply';
 import { zId, zText } from '@wms/contract/scalars';
@@ -20,9 +21,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inboundOrder, inboundOrderLine } from '../../db/schema/index.ts';
 import { msg } from '../../i18n/messages.ts';
+import { type IbOrderPrint, ibOrderPdf } from '../print/order-prints.ts';
 import { ResourceRepository } from '../resources/resource-repository.ts';
 import { serverResource } from '../resources/server-resource.ts';
 import { InboundService } from './inbound-service.ts';
+import { orderPdfResponse, sendOrderPdf } from './order-pdf-reply.ts';
 
 const P = '/inbound/ib/order';
 // Refused bodies name the order's and its lines' fields by their labels.
@@ -156,6 +159,20 @@ export async function inboundRoutes(fastify: FastifyInstance) {
     `${P}/~store`,
     { config: access('store'), schema: { tags, body: ZIbStore, response: { 200: ZDetailReply } } },
     async (req) => ok(req.lang, await svc.store(req.body, req.user, req.lang), 'ok'),
+  );
+
+  app.get(
+    `${P}/~print`,
+    { config: access('print'), schema: { tags, querystring: ZOrderPrintQuery, response: { 200: orderPdfResponse } } },
+    async (req, reply) => {
+      // The detail row is typed loosely by the engine; the print reads the fields it names.
+      const order = (await svc.detail(req.query.id)) as unknown as IbOrderPrint;
+      const pdf = await ibOrderPdf(order, {
+        lang: req.lang,
+        ...(req.query.logo === '1' ? { logo: app.config.printLogo } : {}),
+      });
+      return sendOrderPdf(reply, req.lang, 'ibOrder', order.no, pdf);
+    },
   );
 
   app.post(
