@@ -26,7 +26,10 @@ const get = (url: string, lang = 'en') => t.app.inject({ method: 'GET', url, hea
 type Order = { id: number; no: string; status: number; items: { id: number; stockQty: number }[] };
 let seq = 0;
 /** An approved order whose lines carry the given LPNs, lots and box labels. */
-async function order(items: { sku?: number; qty: number; lpn?: string; lot?: string | null; box?: string | null }[], approve = true) {
+async function order(
+  items: { sku?: number; qty: number; lpn?: string; lot?: string | null; box?: string | null }[],
+  approve = true,
+) {
   seq++;
   const r = await post('/inbound/ib/order/~add', {
     no: `IB-MU${seq}`,
@@ -57,11 +60,7 @@ const status = async (id: number) => (await db.select().from(inboundOrder).where
 
 describe('MU pallets (/inbound/ib/mu)', () => {
   it('lists a pallet of two SKUs and puts it away at one location under its LPN in one call', async () => {
-    const o = await order([
-      { qty: 10, lpn: 'MU-0001' },
-      { sku: fx.lidSku, qty: 4, lpn: 'MU-0001' },
-      { qty: 3 },
-    ]);
+    const o = await order([{ qty: 10, lpn: 'MU-0001' }, { sku: fx.lidSku, qty: 4, lpn: 'MU-0001' }, { qty: 3 }]);
     const row = await pallet('MU-0001');
     expect(row).toMatchObject({
       id: `${fx.wh}-MU-0001`,
@@ -83,7 +82,13 @@ describe('MU pallets (/inbound/ib/mu)', () => {
     ]);
     const r = await post('/inbound/ib/mu/~store', { lpn: 'MU-0001', location: fx.locB });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json().data).toMatchObject({ lpn: 'MU-0001', location: fx.locB, lines: 2, qty: 14, orders: [{ id: o.id, no: o.no, status: 50 }] });
+    expect(r.json().data).toMatchObject({
+      lpn: 'MU-0001',
+      location: fx.locB,
+      lines: 2,
+      qty: 14,
+      orders: [{ id: o.id, no: o.no, status: 50 }],
+    });
     const rows = await db.select().from(stock).where(eq(stock.lpn, 'MU-0001'));
     expect(rows.map((s) => [s.sku, s.location, s.qoh, s.lotNo]).sort()).toEqual(
       [
@@ -92,10 +97,12 @@ describe('MU pallets (/inbound/ib/mu)', () => {
       ].sort(),
     );
     const led = await db.select().from(stockLedger).where(eq(stockLedger.orderNo, o.no));
-    expect(led.map((l) => [l.type, l.qty, l.lpn]).sort()).toEqual([
-      ['inbound', 10, 'MU-0001'],
-      ['inbound', 4, 'MU-0001'],
-    ].sort());
+    expect(led.map((l) => [l.type, l.qty, l.lpn]).sort()).toEqual(
+      [
+        ['inbound', 10, 'MU-0001'],
+        ['inbound', 4, 'MU-0001'],
+      ].sort(),
+    );
     // The third line is not on the pallet: the order stays received (50) until it is stored too.
     expect(await status(o.id)).toBe(50);
     expect(await pallet('MU-0001')).toMatchObject({ status: 'stored', stockQty: 14, openQty: 0 });
@@ -114,7 +121,13 @@ describe('MU pallets (/inbound/ib/mu)', () => {
       items: [{ id: first.id, stockQty: 1, location: fx.locA, lotNo: 'LOT-MU', shipBoxLbl: 'BOX-X' }],
     });
     expect(part.statusCode, part.body).toBe(200);
-    expect(await pallet('MU-0002')).toMatchObject({ orderNo: `${a.no}, ${b.no}`, status: 'partial', qty: 8, stockQty: 1, openQty: 7 });
+    expect(await pallet('MU-0002')).toMatchObject({
+      orderNo: `${a.no}, ${b.no}`,
+      status: 'partial',
+      qty: 8,
+      stockQty: 1,
+      openQty: 7,
+    });
     const r = await post('/inbound/ib/mu/~store', { lpn: 'MU-0002', location: fx.locA });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data).toMatchObject({ lines: 2, qty: 7 });
@@ -192,7 +205,11 @@ describe('MU pallets (/inbound/ib/mu)', () => {
     expect(big.data.rows.map((r: { qty: number }) => r.qty)).toEqual([14, 8]);
     const wh = await page([{ field: 'warehouse', operator: 'include', value: [fx.wh2] }]);
     expect(wh.count).toBe(0);
-    const bad = await post('/inbound/ib/mu/~page/get', { page: 1, length: 10, filter: [{ field: 'nope', operator: 'eq', value: 1 }] });
+    const bad = await post('/inbound/ib/mu/~page/get', {
+      page: 1,
+      length: 10,
+      filter: [{ field: 'nope', operator: 'eq', value: 1 }],
+    });
     expect(bad.statusCode).toBe(400);
     const viewer = await t.userWith('mu-viewer', ['inbound/ibMu/view']);
     expect((await post('/inbound/ib/mu/~page/get', { page: 1, length: 10 }, 'en', viewer)).statusCode).toBe(200);
