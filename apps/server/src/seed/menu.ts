@@ -102,7 +102,7 @@ export const MENU: MenuSeed[] = [
       leaf('inbound', 'transfer', '调拨单', 'Transfer order', 'inbound/transfer'),
       leaf('inbound', 'transit', '包装申请单', 'Transit order', 'inbound/transit'),
       resource('ibLpn'),
-      leaf('inbound', 'mu', '多单位入库', 'Inbound MU', 'inbound/mu'),
+      { ...leaf('inbound', 'mu', '多单位入库', 'Inbound MU', 'inbound/mu'), permission: 'inbound/ibMu/view' },
     ],
   },
   {

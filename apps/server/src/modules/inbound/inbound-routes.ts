@@ -25,6 +25,7 @@ import { type IbOrderPrint, ibOrderPdf } from '../print/order-prints.ts';
 import { ResourceRepository } from '../resources/resource-repository.ts';
 import { serverResource } from '../resources/server-resource.ts';
 import { InboundService } from './inbound-service.ts';
+import { muRoutes } from './mu-routes.ts';
 import { orderPdfResponse, sendOrderPdf } from './order-pdf-reply.ts';
 
 const P = '/inbound/ib/order';
@@ -208,4 +209,7 @@ export async function inboundRoutes(fastify: FastifyInstance) {
       data: (await app.registry.repo('packaging').suggest(app.db, req.query.code, 'code')) as never,
     }),
   );
+
+  // Pallets put away through this service's put-away, in one transaction per pallet.
+  muRoutes(fastify, svc);
 }
