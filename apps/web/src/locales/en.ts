@@ -1,3 +1,5 @@
+import { inboundEn } from './inbound.ts';
+
 import type { zh } from './zh.ts';
 
 /** English UI strings; a missing key falls back to Chinese (spec §1). */
@@ -122,4 +124,5 @@ export const en: Partial<typeof zh> = {
   'stock.ledger.adjustment': 'Adjustment',
   'stock.ledger.start': 'Start date',
   'stock.ledger.end': 'End date',
+  ...inboundEn,
 };

@@ -1,3 +1,5 @@
+import { inboundZh } from './inbound.ts';
+
 /** Chinese UI strings of the console shell (flat dotted keys). Business labels come from @wms/contract. */
 export const zh: Record<string, string> = {
   'app.name': '包装物料仓储管理系统',
@@ -119,4 +121,5 @@ export const zh: Record<string, string> = {
   'stock.ledger.adjustment': '调整',
   'stock.ledger.start': '开始日期',
   'stock.ledger.end': '结束日期',
+  ...inboundZh,
 };

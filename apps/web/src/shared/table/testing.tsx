@@ -1,6 +1,6 @@
 /**
  * Test helpers for the table and form components: a fresh query client, a memory router (the
- * table keeps its state in the URL) and an i18n instance with the contract labels and table strings.
+ * table keeps its state in the URL) and an i18n instance with the app's strings (contract labels, shell, table).
  * Only imported by tests.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,14 +10,16 @@ import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
+import { en as uiEn } from '../../locales/en.ts';
+import { zh as uiZh } from '../../locales/zh.ts';
 import { tableLocales } from './locales.ts';
 
 export function createTestI18n(lng: 'zh-CN' | 'en' = 'zh-CN') {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     resources: {
-      'zh-CN': { translation: { ...LABELS.zh, ...tableLocales.zh } },
-      en: { translation: { ...LABELS.en, ...tableLocales.en } },
+      'zh-CN': { translation: { ...LABELS.zh, ...uiZh, ...tableLocales.zh } },
+      en: { translation: { ...LABELS.en, ...uiEn, ...tableLocales.en } },
     },
     lng,
     fallbackLng: 'zh-CN',
