@@ -12,24 +12,40 @@ import { LINE_COLUMNS, lineField } from './orderForm.ts';
 
 const WIDE = new Set(['sku', 'location', 'itemDesc', 'itemName']);
 
-function LineControl({ f, form, row, warehouse }: { f: FieldDef; form: FormInstance; row: number; warehouse?: number }) {
+interface ControlProps {
+  f: FieldDef;
+  form: FormInstance;
+  row: number;
+  warehouse?: number;
+  /** Injected by Form.Item. */
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+/** The editor of one cell, by field kind; Form.Item's id, value and onChange go through to it. */
+function LineControl({ f, form, row, warehouse, id, value, onChange }: ControlProps) {
   const labelOf = (name: string) => form.getFieldValue(['items', row, name]) as string | null | undefined;
+  const bound = { id, value: value as never, onChange: onChange as never };
   if (f.name === 'sku') {
     return (
       <TableSelect
+        id={id}
         resource="productSku"
+        value={value as number | null}
         label={labelOf('skuLabel')}
-        // Form.Item sets the value and then calls this: the label is kept for the table's redraws.
-        onChange={(id, picked) =>
-          form.setFieldValue(['items', row, 'skuLabel'], picked ? String(picked.label ?? picked.no ?? id) : null)
-        }
+        onChange={(picked, selected) => {
+          // The label first: the table redraws the cell when the value changes.
+          form.setFieldValue(['items', row, 'skuLabel'], selected ? String(selected.label ?? selected.no ?? picked) : null);
+          onChange?.(picked);
+        }}
       />
     );
   }
-  if (f.name === 'location') return <LocationSelect warehouse={warehouse} label={labelOf('locationLabel')} />;
-  if (f.kind === 'int') return <InputNumber precision={0} min={f.min ?? 0} max={f.max} style={{ width: 110 }} />;
-  if (f.kind === 'decimal') return <InputNumber min={f.min ?? 0} style={{ width: 110 }} />;
-  return <Input style={{ width: WIDE.has(f.name) ? 200 : 130 }} />;
+  if (f.name === 'location') return <LocationSelect {...bound} warehouse={warehouse} label={labelOf('locationLabel')} />;
+  if (f.kind === 'int') return <InputNumber {...bound} precision={0} min={f.min ?? 0} max={f.max} style={{ width: 110 }} />;
+  if (f.kind === 'decimal') return <InputNumber {...bound} min={f.min ?? 0} style={{ width: 110 }} />;
+  return <Input {...bound} style={{ width: WIDE.has(f.name) ? 200 : 130 }} />;
 }
 
 /**
