@@ -163,7 +163,8 @@ describe('Inbound order screens', () => {
       filter: [{ field: 'no', operator: 'eq', value: no }],
     });
     expect(detail.data.rows[0].status).toBe(50);
-    const lineRow = (sku: string) => page.locator('.ant-card').filter({ hasText: '明细' }).locator('.ant-table-row').filter({ hasText: sku });
+    const lineRow = (sku: string) =>
+      page.locator('.ant-card').filter({ hasText: '明细' }).locator('.ant-table-row').filter({ hasText: sku });
     await expect.poll(() => lineRow('IT-1001').innerText()).toContain('LOT-A');
     await expect.poll(() => lineRow('IT-1002').innerText()).toContain('LOT-B');
     await c.shot(page, 'inbound-detail');
