@@ -180,4 +180,8 @@ export const en: Partial<typeof zh> = {
   'resources.tfOrder.fields.qty': 'Quantity',
   'resources.tfOrder.fields.stockDate': 'Carried out at',
   'resources.tfOrder.fields.comment': 'Comment',
+  'resources.tfOrderLine.title': 'Transfer line',
+  'resources.tfOrderLine.fields.stock': 'Source stock',
+  'resources.tfOrderLine.fields.location': 'To location',
+  'resources.tfOrderLine.fields.qty': 'Quantity moved',
 };

@@ -181,4 +181,8 @@ export const zh: Record<string, string> = {
   'resources.tfOrder.fields.qty': '数量',
   'resources.tfOrder.fields.stockDate': '执行时间',
   'resources.tfOrder.fields.comment': '备注',
+  'resources.tfOrderLine.title': '调拨明细',
+  'resources.tfOrderLine.fields.stock': '来源库存',
+  'resources.tfOrderLine.fields.location': '目标库位',
+  'resources.tfOrderLine.fields.qty': '调拨数量',
 };
