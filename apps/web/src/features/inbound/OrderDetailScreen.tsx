@@ -109,7 +109,7 @@ export function OrderDetailScreen({ id }: { id: number }) {
             </Button>
           )}
           <OrderActions order={order} onDone={changed} />
-          {can('view') && <PrintButton id={order.id} />}
+          {can('print') && <PrintButton id={order.id} />}
           <Button onClick={() => navigate(ibScreen.list)}>{t('ibOrder.back')}</Button>
         </Space>
       </Flex>
