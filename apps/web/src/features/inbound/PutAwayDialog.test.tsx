@@ -1,9 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../shared/api/request.ts';
 import { renderWithProviders } from '../../shared/table/testing.tsx';
 import type { IbOrder } from './api.ts';
 import { PutAwayDialog } from './PutAwayDialog.tsx';
+
+// A busy machine renders antd slowly: waits allow 10 s, not the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 vi.mock('../../shared/feedback/feedback.ts', async () => (await import('../../test/mocks.ts')).feedbackModule);
 vi.mock('../../shared/auth/usePermission.ts', () => ({ usePermission: () => ({ has: () => true }) }));

@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../shared/api/request.ts';
 import { renderWithProviders } from '../../shared/table/testing.tsx';
 import { ScanBox } from './ScanBox.tsx';
+
+// A busy machine renders antd slowly: waits allow 10 s, not the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 vi.mock('../../shared/api/request.ts', async (importOriginal) =>
   (await import('../../test/mocks.ts')).apiModule(importOriginal as never),
