@@ -42,6 +42,11 @@ describe('inbound order actions', { timeout: 20_000 }, () => {
     }
   });
 
+  it('offers no cancel or delete once stock is put away', () => {
+    renderWithProviders(<OrderActions order={{ id: 3, no: 'IB1', status: 50 }} anyStored onDone={() => {}} />);
+    expect(shown()).toEqual([]);
+  });
+
   it('hides what the user may not do', () => {
     granted.perms = ['inbound/ibOrder/view', 'inbound/ibOrder/approve'];
     show(10);

@@ -25,13 +25,18 @@ export interface OrderActionsProps {
   link?: boolean;
   /** Shown on the detail, not in the list's narrow column. */
   withEdit?: boolean;
+  /**
+   * Some stock of the order is put away (the detail knows from its lines): cancel and delete are
+   * then refused whatever the status, so they are not offered.
+   */
+  anyStored?: boolean;
 }
 
 /**
  * Edit, approve, cancel, finish and delete, each offered only with its permission and while the
  * status allows it; cancel, finish and delete ask first. The server refuses anything else anyway.
  */
-export function OrderActions({ order, onDone, link, withEdit = true }: OrderActionsProps) {
+export function OrderActions({ order, onDone, link, withEdit = true, anyStored = false }: OrderActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const can = useIbCan();
@@ -83,6 +88,7 @@ export function OrderActions({ order, onDone, link, withEdit = true }: OrderActi
           </Button>,
         )}
       {can('cancel', order.status) &&
+        !anyStored &&
         confirm(
           t('ibOrder.cancelConfirm', { no: order.no }),
           () => act('cancel'),
@@ -91,6 +97,7 @@ export function OrderActions({ order, onDone, link, withEdit = true }: OrderActi
           </Button>,
         )}
       {can('delete', order.status) &&
+        !anyStored &&
         confirm(
           t('ibOrder.deleteConfirm', { no: order.no }),
           remove,

@@ -108,7 +108,7 @@ export function OrderDetailScreen({ id }: { id: number }) {
               {t('ibOrder.putAway')}
             </Button>
           )}
-          <OrderActions order={order} onDone={changed} />
+          <OrderActions order={order} onDone={changed} anyStored={order.items.some((l) => l.stockQty > 0)} />
           {can('print') && <PrintButton id={order.id} />}
           <Button onClick={() => navigate(ibScreen.list)}>{t('ibOrder.back')}</Button>
         </Space>
