@@ -23,7 +23,8 @@ beforeEach(() => {
 });
 
 const shown = () => screen.queryAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''));
-const show = (status: number) => renderWithProviders(<OrderActions order={{ id: 3, no: 'IB1', status }} onDone={() => {}} />);
+const show = (status: number) =>
+  renderWithProviders(<OrderActions order={{ id: 3, no: 'IB1', status }} onDone={() => {}} />, { shell: true });
 
 describe('inbound order actions', { timeout: 20_000 }, () => {
   it('offers what the status allows', () => {
@@ -43,7 +44,7 @@ describe('inbound order actions', { timeout: 20_000 }, () => {
   });
 
   it('offers no cancel or delete once stock is put away', () => {
-    renderWithProviders(<OrderActions order={{ id: 3, no: 'IB1', status: 50 }} anyStored onDone={() => {}} />);
+    renderWithProviders(<OrderActions order={{ id: 3, no: 'IB1', status: 50 }} anyStored onDone={() => {}} />, { shell: true });
     expect(shown()).toEqual([]);
   });
 
@@ -56,7 +57,7 @@ describe('inbound order actions', { timeout: 20_000 }, () => {
   it('asks before cancelling, then calls ~cancel', async () => {
     post.mockResolvedValue({ action: 'ok', message: '操作成功', data: { id: 3, no: 'IB1', status: 0, items: [] } } as never);
     const onDone = vi.fn();
-    renderWithProviders(<OrderActions order={{ id: 3, no: 'IB1', status: 20 }} onDone={onDone} />);
+    renderWithProviders(<OrderActions order={{ id: 3, no: 'IB1', status: 20 }} onDone={onDone} />, { shell: true });
     fireEvent.click(screen.getByRole('button', { name: /取消订单/ }));
     await screen.findByText('确定取消入库单 IB1 吗？');
     expect(post).not.toHaveBeenCalled();

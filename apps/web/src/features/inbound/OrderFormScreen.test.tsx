@@ -53,7 +53,7 @@ describe('inbound order edit screen', { timeout: 30_000 }, () => {
       if (url === '/setting/location/~page/get') return { data: { rows: [] } } as never;
       throw new Error(`unexpected POST ${url}`);
     });
-    renderWithProviders(<OrderFormScreen id={5} />);
+    renderWithProviders(<OrderFormScreen id={5} />, { shell: true });
     await waitFor(() => expect(input('ib-order_extRef')?.value).toBe('R1'));
     expect(input('ib-order_warehouse').value).toBe('上海包装中心仓');
     fireEvent.change(input('ib-order_extDocNo'), { target: { value: 'D-NEW' } });
@@ -78,7 +78,7 @@ describe('inbound order edit screen', { timeout: 30_000 }, () => {
 
   it('refuses to edit an order past new, naming its status', async () => {
     get.mockResolvedValue({ action: 'ok', data: { ...order, status: 20 } } as never);
-    renderWithProviders(<OrderFormScreen id={5} />);
+    renderWithProviders(<OrderFormScreen id={5} />, { shell: true });
     await screen.findByText('入库单 IB261122000005 当前状态为「已审核」，不能编辑');
   });
 });

@@ -69,7 +69,7 @@ describe('put-away dialog', { timeout: 20_000 }, () => {
   it('offers the open lines with their open quantity; asks first, then stores the chosen lines as typed', async () => {
     const onChanged = vi.fn();
     const onClose = vi.fn();
-    renderWithProviders(<PutAwayDialog open order={order} onClose={onClose} onChanged={onChanged} />);
+    renderWithProviders(<PutAwayDialog open order={order} onClose={onClose} onChanged={onChanged} />, { shell: true });
     const dialog = await screen.findByRole('dialog');
     // Line 3 is fully stored: not offered.
     expect(within(dialog).queryByText('IT-2001')).toBeNull();
@@ -90,7 +90,7 @@ describe('put-away dialog', { timeout: 20_000 }, () => {
 
   it("shows the server's refusal on the line and field it names and keeps what was typed", async () => {
     const onClose = vi.fn();
-    renderWithProviders(<PutAwayDialog open order={order} onClose={onClose} onChanged={() => {}} />);
+    renderWithProviders(<PutAwayDialog open order={order} onClose={onClose} onChanged={() => {}} />, { shell: true });
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('箱标签 1'), { target: { value: 'B1' } });
     await confirm(dialog);

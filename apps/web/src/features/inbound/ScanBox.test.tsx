@@ -29,7 +29,7 @@ describe('receiving scan box', { timeout: 20_000 }, () => {
       data: { order: { id: 4, no: 'IB1', status: 50 }, line: { id: 9, recvQty: 2, shipQty: 5, skuLabel: 'IT-1001' } },
     } as never);
     const onScanned = vi.fn();
-    renderWithProviders(<ScanBox orderId={4} onScanned={onScanned} />);
+    renderWithProviders(<ScanBox orderId={4} onScanned={onScanned} />, { shell: true });
     await waitFor(() => expect(document.activeElement).toBe(box()));
     enter('  IT-1001 ');
     await screen.findByText('IT-1001：已收 2 / 5');
@@ -44,7 +44,7 @@ describe('receiving scan box', { timeout: 20_000 }, () => {
       action: 'ok',
       data: { order: { id: 4, no: 'IB1', status: 50 }, line: { id: 9, recvQty: 3 } },
     } as never);
-    renderWithProviders(<ScanBox orderId={4} onScanned={() => {}} />);
+    renderWithProviders(<ScanBox orderId={4} onScanned={() => {}} />, { shell: true });
     fireEvent.change(screen.getByLabelText('数量'), { target: { value: '3' } });
     enter('6900000010014');
     await waitFor(() =>
@@ -61,7 +61,7 @@ describe('receiving scan box', { timeout: 20_000 }, () => {
       new ApiError('404', 404, { action: 'error', message: '入库单 IB1 没有 SKU 或条码为 XX 的明细', field: 'code' }),
     );
     const onScanned = vi.fn();
-    renderWithProviders(<ScanBox orderId={4} onScanned={onScanned} />);
+    renderWithProviders(<ScanBox orderId={4} onScanned={onScanned} />, { shell: true });
     enter('XX');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('没有 SKU 或条码为 XX 的明细');
