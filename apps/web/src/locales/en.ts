@@ -1,3 +1,5 @@
+import { inboundEn } from './inbound.ts';
+
 import type { zh } from './zh.ts';
 
 /** English UI strings; a missing key falls back to Chinese (spec §1). */
@@ -133,4 +135,5 @@ export const en: Partial<typeof zh> = {
   'inboundMu.qty': 'To put away',
   'inboundMu.orderNo': 'Order no.',
   'inboundMu.nothingOpen': 'Nothing on the pallet is left to put away',
+  ...inboundEn,
 };

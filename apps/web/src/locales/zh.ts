@@ -1,3 +1,5 @@
+import { inboundZh } from './inbound.ts';
+
 /** Chinese UI strings of the console shell (flat dotted keys). Business labels come from @wms/contract. */
 export const zh: Record<string, string> = {
   'app.name': '包装物料仓储管理系统',
@@ -130,4 +132,5 @@ export const zh: Record<string, string> = {
   'inboundMu.qty': '待上架数量',
   'inboundMu.orderNo': '入库单号',
   'inboundMu.nothingOpen': '托盘上没有待上架的明细',
+  ...inboundZh,
 };
