@@ -12,12 +12,18 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { tableLocales } from './locales.ts';
 
-export function createTestI18n(lng: 'zh-CN' | 'en' = 'zh-CN') {
+/** Strings a screen adds to the contract labels and table strings (e.g. the app's locales). */
+export interface TestTexts {
+  zh?: Record<string, string>;
+  en?: Record<string, string>;
+}
+
+export function createTestI18n(lng: 'zh-CN' | 'en' = 'zh-CN', texts: TestTexts = {}) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     resources: {
-      'zh-CN': { translation: { ...LABELS.zh, ...tableLocales.zh } },
-      en: { translation: { ...LABELS.en, ...tableLocales.en } },
+      'zh-CN': { translation: { ...LABELS.zh, ...texts.zh, ...tableLocales.zh } },
+      en: { translation: { ...LABELS.en, ...texts.en, ...tableLocales.en } },
     },
     lng,
     fallbackLng: 'zh-CN',
@@ -35,9 +41,12 @@ function LocationProbe() {
   return <output data-testid="location">{location.search}</output>;
 }
 
-export function renderWithProviders(ui: ReactElement, { route = '/', lang = 'zh-CN' as 'zh-CN' | 'en' } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', lang = 'zh-CN' as 'zh-CN' | 'en', texts = {} as TestTexts } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const i18n = createTestI18n(lang);
+  const i18n = createTestI18n(lang, texts);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
