@@ -17,6 +17,8 @@ export const ENUMS = {
   lpnType: ['inbound', 'outbound', 'shipBox'],
   /** A stock row is available, or held (barrier): on hand but never allocated. */
   stockStatus: ['available', 'barrier'],
+  /** A multi-unit pallet of inbound order lines: nothing, part or all of it put away (modules/inbound/mu). */
+  muStatus: ['open', 'partial', 'stored'],
 } as const satisfies Record<string, readonly string[]>;
 export type EnumName = keyof typeof ENUMS;
 
@@ -87,6 +89,11 @@ export const ENUM_LABELS: Record<EnumName, Labels> = {
     picking: { zh: '拣货', en: 'Picking' },
     packing: { zh: '装箱', en: 'Packing' },
     sealing: { zh: '封箱', en: 'Sealing' },
+  },
+  muStatus: {
+    open: { zh: '待上架', en: 'Open' },
+    partial: { zh: '部分上架', en: 'Partly stored' },
+    stored: { zh: '已上架', en: 'Stored' },
   },
   lpnType: {
     inbound: { zh: '入库 LPN', en: 'Inbound LPN' },

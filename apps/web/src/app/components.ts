@@ -20,6 +20,11 @@ const PAGES: Record<string, Loader> = {
   'inventory/history': () => import('../features/stock/StockHistoryPage.tsx'),
   'inventory/ledger-in': () => import('../features/stock/InboundLedgerPage.tsx'),
   'inbound/transfer': () => import('../features/transfer/TransferOrderPage.tsx'),
+  'inbound/mu': () => import('../features/inbound-mu/InboundMuPage.tsx'),
+  'inbound/order': () => import('../features/inbound/OrderListPage.tsx'),
+  'inbound/order/add': () => import('../features/inbound/OrderAddPage.tsx'),
+  'inbound/order/edit': () => import('../features/inbound/OrderEditPage.tsx'),
+  'inbound/order/detail': () => import('../features/inbound/OrderDetailPage.tsx'),
 };
 
 const RESOURCE_PREFIX = 'resource/';

@@ -1,3 +1,6 @@
+import { inboundEn } from './inbound.ts';
+import { transferEn } from './transfer.ts';
+
 import type { zh } from './zh.ts';
 
 /** English UI strings; a missing key falls back to Chinese (spec §1). */
@@ -122,28 +125,17 @@ export const en: Partial<typeof zh> = {
   'stock.ledger.adjustment': 'Adjustment',
   'stock.ledger.start': 'Start date',
   'stock.ledger.end': 'End date',
-  'transfer.detail': 'Detail',
-  'transfer.detailTitle': 'Transfer order {{no}}',
-  'transfer.addTitle': 'New transfer order',
-  'transfer.noAuto': 'Leave empty to number it automatically',
-  'transfer.noTooLong': 'Transfer no.: at most 50 characters',
-  'transfer.warehouseRequired': 'Please choose the warehouse',
-  'transfer.postingDateRequired': 'Please choose the posting date',
-  'transfer.pickStock': 'Choose stock',
-  'transfer.pickTitle': 'Choose available stock',
-  'transfer.pickOk': 'Add {{count}} lines',
-  'transfer.searchLpn': 'Search by LPN',
-  'transfer.available': 'Available',
-  'transfer.fromLocation': 'From location',
-  'transfer.toLocation': 'To location',
-  'transfer.toLocationRequired': 'Please choose the destination',
-  'transfer.sameLocation': 'The destination is the source location',
-  'transfer.qtyRequired': 'Please enter a whole quantity above 0',
-  'transfer.overAvailable': 'More than the {{available}} available (the lines of one stock row together)',
-  'transfer.noLines': 'Choose the stock to transfer first',
-  'transfer.lineNo': 'Line',
-  'transfer.store': 'Carry out',
-  'transfer.storeConfirm': 'Carry out transfer order {{no}}? The stock moves to the destinations.',
-  'transfer.print': 'Print',
-  'transfer.close': 'Close',
+
+  'inboundMu.putAway': 'Put away',
+  'inboundMu.putAwayTitle': 'Put away pallet {{lpn}}',
+  'inboundMu.location': 'Location',
+  'inboundMu.locationRequired': 'Choose the location to put the pallet away at',
+  'inboundMu.contents': 'On the pallet',
+  'inboundMu.confirm': 'Put away all {{lines}} lines ({{qty}} units) of pallet {{lpn}} at {{location}}?',
+  'inboundMu.done': 'Pallet {{lpn}} put away: {{lines}} lines, {{qty}} units',
+  'inboundMu.qty': 'To put away',
+  'inboundMu.orderNo': 'Order no.',
+  'inboundMu.nothingOpen': 'Nothing on the pallet is left to put away',
+  ...inboundEn,
+  ...transferEn,
 };

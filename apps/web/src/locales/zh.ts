@@ -1,3 +1,6 @@
+import { inboundZh } from './inbound.ts';
+import { transferZh } from './transfer.ts';
+
 /** Chinese UI strings of the console shell (flat dotted keys). Business labels come from @wms/contract. */
 export const zh: Record<string, string> = {
   'app.name': '包装物料仓储管理系统',
@@ -119,28 +122,17 @@ export const zh: Record<string, string> = {
   'stock.ledger.adjustment': '调整',
   'stock.ledger.start': '开始日期',
   'stock.ledger.end': '结束日期',
-  'transfer.detail': '详情',
-  'transfer.detailTitle': '调拨单 {{no}}',
-  'transfer.addTitle': '新增调拨单',
-  'transfer.noAuto': '留空则自动生成',
-  'transfer.noTooLong': '调拨单号最多 50 个字符',
-  'transfer.warehouseRequired': '请选择仓库',
-  'transfer.postingDateRequired': '请选择过账日期',
-  'transfer.pickStock': '选择库存',
-  'transfer.pickTitle': '选择可用库存',
-  'transfer.pickOk': '添加 {{count}} 行',
-  'transfer.searchLpn': '按 LPN 搜索',
-  'transfer.available': '可用数量',
-  'transfer.fromLocation': '来源库位',
-  'transfer.toLocation': '目标库位',
-  'transfer.toLocationRequired': '请选择目标库位',
-  'transfer.sameLocation': '目标库位与来源库位相同',
-  'transfer.qtyRequired': '请输入大于 0 的整数数量',
-  'transfer.overAvailable': '超过可用数量 {{available}}（同一库存的各行合计）',
-  'transfer.noLines': '请先选择要调拨的库存',
-  'transfer.lineNo': '行号',
-  'transfer.store': '执行调拨',
-  'transfer.storeConfirm': '确定执行调拨单 {{no}} 吗？库存将移到目标库位。',
-  'transfer.print': '打印',
-  'transfer.close': '关闭',
+
+  'inboundMu.putAway': '上架',
+  'inboundMu.putAwayTitle': '托盘上架：{{lpn}}',
+  'inboundMu.location': '上架库位',
+  'inboundMu.locationRequired': '请选择上架库位',
+  'inboundMu.contents': '托盘明细',
+  'inboundMu.confirm': '确认将托盘 {{lpn}} 上的 {{lines}} 行、共 {{qty}} 件全部上架到 {{location}}？',
+  'inboundMu.done': '托盘 {{lpn}} 已上架：{{lines}} 行，共 {{qty}} 件',
+  'inboundMu.qty': '待上架数量',
+  'inboundMu.orderNo': '入库单号',
+  'inboundMu.nothingOpen': '托盘上没有待上架的明细',
+  ...inboundZh,
+  ...transferZh,
 };

@@ -8,12 +8,12 @@ import { api } from '../../shared/api/request.ts';
 import { usePermission } from '../../shared/auth/usePermission.ts';
 import { TF_PRINT_URL } from './lines.ts';
 
-/** `GET /inbound/tf/order/~print?id=&logo=1`: the order as a PDF (download), for those who may view it. */
+/** `GET /inbound/tf/order/~print?id=&logo=1`: the order as a PDF (download), for those who may print it. */
 export function PrintButton({ id, link }: { id: number; link?: boolean }) {
   const { t } = useTranslation();
   const { has } = usePermission();
   const [busy, setBusy] = useState(false);
-  if (!has(perm(tfOrder.area, tfOrder.key, 'view'))) return null;
+  if (!has(perm(tfOrder.area, tfOrder.key, 'print'))) return null;
   const print = async () => {
     setBusy(true);
     try {

@@ -1,7 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { en as uiEn } from '../../locales/en.ts';
-import { zh as uiZh } from '../../locales/zh.ts';
 import { api } from '../../shared/api/request.ts';
 import { renderWithProviders } from '../../shared/table/testing.tsx';
 import TransferOrderPage from './TransferOrderPage.tsx';
@@ -29,7 +27,7 @@ const detail = (status: number) => ({
   status,
   items: [{ id: 9, lineNo: 1, stock: 5, sku: 3, skuLabel: 'PAL-1200', fromLocationLabel: 'A-01', locationLabel: 'B-01', qty: 4 }],
 });
-const texts = { zh: uiZh, en: uiEn as Record<string, string> };
+
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -52,7 +50,7 @@ const rowOf = async (no: string) => (await screen.findByText(no)).closest('tr') 
 // The first render loads antd and the table: slow on a busy machine.
 describe('Transfer orders', { timeout: 40_000 }, () => {
   it('shows statuses as labels and offers delete only for a new order, after a confirmation', async () => {
-    renderWithProviders(<TransferOrderPage />, { texts });
+    renderWithProviders(<TransferOrderPage />, { shell: true });
     const fresh = await rowOf('TF261122000001');
     const stored = await rowOf('TF261122000002');
     expect(within(fresh).getByText('新建')).toBeTruthy();
@@ -64,7 +62,7 @@ describe('Transfer orders', { timeout: 40_000 }, () => {
   });
 
   it('carries a new order out from its detail after a confirmation, and prints it', async () => {
-    renderWithProviders(<TransferOrderPage />, { texts });
+    renderWithProviders(<TransferOrderPage />, { shell: true });
     fireEvent.click(within(await rowOf('TF261122000001')).getByRole('button', { name: /详\s?情/ }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('PAL-1200');
@@ -81,7 +79,7 @@ describe('Transfer orders', { timeout: 40_000 }, () => {
 
   it('offers neither add nor carry out nor delete without the permissions', async () => {
     granted.perms = ['inbound/tfOrder/view'];
-    renderWithProviders(<TransferOrderPage />, { texts });
+    renderWithProviders(<TransferOrderPage />, { shell: true });
     const fresh = await rowOf('TF261122000001');
     expect(screen.queryByRole('button', { name: /新\s?增/ })).toBeNull();
     expect(within(fresh).queryByRole('button', { name: /删\s?除/ })).toBeNull();
