@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,14 @@ import { apiPost, clickButton, dialog, exactly, listLoaded, openFromMenu, rowWit
 let c: Console;
 let zh: { context: BrowserContext; page: Page };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wms-e2e-tf-'));
+const pdfText = (file: string) => {
+  try {
+    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  } catch {
+    console.warn('transfer e2e: pdftotext missing (apt-get install poppler-utils): PDF text check skipped');
+    return undefined;
+  }
+};
 
 async function seedStock(page: Page) {
   const post = async (url: string, body: unknown) => {
@@ -101,7 +110,7 @@ describe('Transfer order screen', () => {
     await toast(page, /成功|完成/);
     await detail.getByText('已上架', { exact: true }).waitFor();
 
-    await clickButton(detail, '关闭');
+    await clickButton(detail.locator('.ant-modal-footer'), '关闭');
     await settled(page);
     await rowWith(page, no).getByText('已上架', { exact: true }).waitFor();
     // A carried-out order is no longer offered for deletion.
@@ -133,8 +142,11 @@ describe('Transfer order screen', () => {
         .getByRole('button', { name: exactly('打印') })
         .click(),
     ]);
+    expect(download.suggestedFilename()).toBe(`调拨单-${no}.pdf`);
     const file = path.join(tmp, 'transfer.pdf');
     await download.saveAs(file);
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(file);
+    if (text !== undefined) expect(text).toContain(no);
   });
 });

@@ -28,7 +28,6 @@ const detail = (status: number) => ({
   items: [{ id: 9, lineNo: 1, stock: 5, sku: 3, skuLabel: 'PAL-1200', fromLocationLabel: 'A-01', locationLabel: 'B-01', qty: 4 }],
 });
 
-
 beforeEach(() => {
   vi.clearAllMocks();
   granted.perms = ['*/*/*'];
