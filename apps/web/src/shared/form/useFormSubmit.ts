@@ -43,7 +43,8 @@ export function useFormSubmit<V>(
 }
 
 /** The server names a field by its dotted path (`items.2.qty`); antd by a path array (`['items', 2, 'qty']`). */
-export function namePath(field: string): (string | number)[] {
+export function namePath(field: string | (string | number)[]): (string | number)[] {
+  if (Array.isArray(field)) return field;
   return field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 }
 
