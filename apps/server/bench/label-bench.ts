@@ -6,53 +6,26 @@
  *  - the same 100 labels as ZPL: size.
  */
 
-import { lpnLabelsPdf, lpnLabelsZpl } from '../src/modules/print/lpn-labels.ts';
-import { buildSscc } from '../src/modules/print/sscc.ts';
 import { createTestApp } from '../src/test/harness.ts';
+import { kib, LABEL_RUNS, labelCall, labelLayout, zplBytes } from './label-figures.ts';
 
 const N = Number(process.env.BENCH_LABELS ?? 100);
-const RUNS = 5;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-const labels = Array.from({ length: N }, (_, i) => ({
-  no: `LPN261122${String(i + 1).padStart(6, '0')}`,
-  sscc: buildSscc('0', '0614141', i + 1),
-  qty: 1,
-  packType: '托盘',
-}));
-const opts = { lang: 'zh' as const, prefixLength: 7 };
-
-await lpnLabelsPdf(labels.slice(0, 1), opts);
-const times: number[] = [];
-let size = 0;
-for (let r = 0; r < RUNS; r++) {
-  const t0 = performance.now();
-  size = (await lpnLabelsPdf(labels, opts)).length;
-  times.push(performance.now() - t0);
-}
-console.log(`label PDF, ${N} LPNs, layout only: ${median(times).toFixed(0)} ms (median of ${RUNS}), ${kib(size)}`);
+const layout = await labelLayout(N);
+console.log(`label PDF, ${N} LPNs, layout only: ${layout.ms.toFixed(0)} ms (median of ${LABEL_RUNS}), ${kib(layout.bytes)}`);
 
 const t = await createTestApp();
 try {
   const token = await t.login();
-  const call = () =>
-    t.app.inject({ method: 'GET', url: `/inbound/ib/lpn/~add?qty=${N}&print=1`, headers: { 'x-auth-token': token } });
-  await call();
-  const apiTimes: number[] = [];
-  let apiSize = 0;
-  for (let r = 0; r < RUNS; r++) {
-    const t0 = performance.now();
-    const res = await call();
-    apiTimes.push(performance.now() - t0);
-    if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-    apiSize = res.rawPayload.length;
-  }
+  const api = await labelCall(N, async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });
+    return { status: res.statusCode, bytes: res.rawPayload.length, body: () => res.body };
+  });
   const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(
-    `GET /inbound/ib/lpn/~add?qty=${N}&print=1 (${db}): ${median(apiTimes).toFixed(0)} ms (median of ${RUNS}), ${kib(apiSize)}`,
+    `GET /inbound/ib/lpn/~add?qty=${N}&print=1 (${db}): ${api.ms.toFixed(0)} ms (median of ${LABEL_RUNS}), ${kib(api.bytes)}`,
   );
 } finally {
   await t.close();
 }
-console.log(`ZPL, ${N} LPNs: ${kib(Buffer.byteLength(lpnLabelsZpl(labels, opts)))}`);
+console.log(`ZPL, ${N} LPNs: ${kib(zplBytes(N))}`);

@@ -32,3 +32,40 @@ export async function throughput(concurrency: number, seconds: number, fn: () =>
 }
 
 export const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/**
+ * Times two calls taking turns, `n` runs each after a warm-up, so both meet the same load on a
+ * shared machine (run one after the other, a busy minute would count against one side only).
+ */
+export async function timeAlternating(
+  n: number,
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+): Promise<[{ p50: number; p95: number }, { p50: number; p95: number }]> {
+  for (let i = 0; i < Math.min(10, n); i++) {
+    await a();
+    await b();
+  }
+  const ta: number[] = [];
+  const tb: number[] = [];
+  for (let i = 0; i < n; i++) {
+    for (const [fn, times] of i % 2
+      ? ([
+          [b, tb],
+          [a, ta],
+        ] as const)
+      : ([
+          [a, ta],
+          [b, tb],
+        ] as const)) {
+      const t0 = performance.now();
+      await fn();
+      times.push(performance.now() - t0);
+    }
+  }
+  const sum = (t: number[]) => {
+    t.sort((x, y) => x - y);
+    return { p50: percentile(t, 50), p95: percentile(t, 95) };
+  };
+  return [sum(ta), sum(tb)];
+}

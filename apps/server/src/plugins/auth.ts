@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { langOf } from '../i18n/messages.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { extendSession, findSession, userGrants } from '../modules/auth/session-repository.ts';
+import { extendSession, findSessionWithGrants } from '../modules/auth/session-repository.ts';
 import { hashToken } from '../modules/auth/token.ts';
 
 /** Only extend a sliding session when less than this much of its life was used up, to avoid a write per request. */
@@ -29,7 +29,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 async function authenticate(app: FastifyInstance, req: FastifyRequest) {
   const token = req.headers['x-auth-token'];
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) throw unauthorized('auth.missing');
-  const s = await findSession(app.db, hashToken(token));
+  const s = await findSessionWithGrants(app.db, hashToken(token));
   if (!s || s.revokedAt || !s.enabled) throw unauthorized('auth.missing');
   const now = Date.now();
   if (s.expiresAt.getTime() <= now) throw unauthorized('auth.expired');
@@ -37,8 +37,7 @@ async function authenticate(app: FastifyInstance, req: FastifyRequest) {
     const next = now + app.config.sessionMinutes * 60_000;
     if (next - s.expiresAt.getTime() > SLIDE_AFTER_MS) await extendSession(app.db, s.sessionId, new Date(next));
   }
-  const g = await userGrants(app.db, s.userId);
-  return { id: s.userId, account: s.account, name: s.name, sessionId: s.sessionId, ...g };
+  return { id: s.userId, account: s.account, name: s.name, sessionId: s.sessionId, roles: s.roles, permissions: s.permissions };
 }
 
 /** Routes served by third-party plugins (docs, static files) are public by nature; every other route must say who may call it. */

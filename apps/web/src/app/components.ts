@@ -19,6 +19,7 @@ const PAGES: Record<string, Loader> = {
   'inventory/location': () => import('../features/stock/StockByLocationPage.tsx'),
   'inventory/history': () => import('../features/stock/StockHistoryPage.tsx'),
   'inventory/ledger-in': () => import('../features/stock/InboundLedgerPage.tsx'),
+  'inbound/transfer': () => import('../features/transfer/TransferOrderPage.tsx'),
   'inbound/mu': () => import('../features/inbound-mu/InboundMuPage.tsx'),
   'inbound/order': () => import('../features/inbound/OrderListPage.tsx'),
   'inbound/order/add': () => import('../features/inbound/OrderAddPage.tsx'),

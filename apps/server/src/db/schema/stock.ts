@@ -48,6 +48,9 @@ export const stock = pgTable(
     index('stock_sku_idx').on(t.sku),
     index('stock_location_idx').on(t.location),
     index('stock_inbound_date_idx').on(t.inboundDate),
+    // A lot's rows in receipt order: the lists filter by lot and sort by date (1,000,000 rows: 390 ms → 2 ms, docs/decisions.md).
+    index('stock_lot_idx').on(t.lotNo, t.inboundDate),
+    index('stock_lpn_idx').on(t.lpn),
     check('stock_qoh_ck', sql`${t.qoh} >= 0`),
     check('stock_qal_ck', sql`${t.qal} >= 0`),
     check('stock_qal_qoh_ck', sql`${t.qal} <= ${t.qoh}`),

@@ -13,7 +13,14 @@ export interface SessionRow {
   enabled: boolean;
 }
 
-export async function findSession(db: DbOrTx, tokenHash: string): Promise<SessionRow | undefined> {
+/**
+ * The session with its user's roles and permissions, in one round trip: every authenticated
+ * request makes this call, and two sequential queries were a measurable share of a fast list call.
+ */
+export async function findSessionWithGrants(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<(SessionRow & { roles: string[]; permissions: string[] }) | undefined> {
   const [row] = await db
     .select({
       sessionId: sysSession.id,
@@ -24,6 +31,12 @@ export async function findSession(db: DbOrTx, tokenHash: string): Promise<Sessio
       account: sysUser.account,
       name: sysUser.name,
       enabled: sysUser.enabled,
+      roles: sql<string[]>`coalesce((select jsonb_agg(r.code) from ${sysUserRole} ur join ${sysRole} r on r.id = ur.role_id
+        where ur.user_id = ${sysUser.id}), '[]'::jsonb)`,
+      permissions: sql<
+        string[]
+      >`coalesce((select jsonb_agg(distinct p) from ${sysUserRole} ur join ${sysRole} r on r.id = ur.role_id,
+        jsonb_array_elements_text(r.permissions) p where ur.user_id = ${sysUser.id}), '[]'::jsonb)`,
     })
     .from(sysSession)
     .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))

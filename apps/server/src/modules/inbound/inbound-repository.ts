@@ -149,22 +149,36 @@ export const inboundRepository = {
   },
 
   /**
-   * Adds `qty` to a line's stored quantity if it stays within the order quantity; the received
-   * count rises with it (what is put away was evidently received). Undefined: refused.
+   * Adds the stored quantities of a put-away to its lines in one statement (a line named twice gets
+   * the sum; location, lot and label of its last item), each only while it stays within the line's
+   * quantity. Returns the ids of the lines updated; a line missing from them was refused.
    */
-  async addStored(tx: DbOrTx, lineId: number, qty: number, set: LineValues): Promise<LineRow | undefined> {
-    const [row] = await tx
-      .update(inboundOrderLine)
-      .set({
-        ...set,
-        stockQty: sql`${inboundOrderLine.stockQty} + ${qty}`,
-        recvQty: sql`greatest(${inboundOrderLine.recvQty}, ${inboundOrderLine.stockQty} + ${qty})`,
-        stockDate: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(inboundOrderLine.id, lineId), sql`${inboundOrderLine.stockQty} + ${qty} <= ${inboundOrderLine.shipQty}`))
-      .returning();
-    return row;
+  async addStoredMany(
+    tx: DbOrTx,
+    items: { id: number; qty: number; location: number; lotNo: string; shipBoxLbl: string }[],
+  ): Promise<number[]> {
+    const byLine = new Map<number, { id: number; qty: number; location: number; lot_no: string; ship_box_lbl: string }>();
+    for (const it of items) {
+      const prev = byLine.get(it.id);
+      byLine.set(it.id, {
+        id: it.id,
+        qty: (prev?.qty ?? 0) + it.qty,
+        location: it.location,
+        lot_no: it.lotNo,
+        ship_box_lbl: it.shipBoxLbl,
+      });
+    }
+    const json = JSON.stringify([...byLine.values()]);
+    const res = await tx.execute(sql`
+      update inbound_order_line l
+      set stock_qty = l.stock_qty + v.qty,
+          recv_qty = greatest(l.recv_qty, l.stock_qty + v.qty),
+          location_id = v.location, lot_no = v.lot_no, ship_box_lbl = v.ship_box_lbl,
+          stock_date = now(), updated_at = now()
+      from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int, location int, lot_no text, ship_box_lbl text)
+      where l.id = v.id and l.stock_qty + v.qty <= l.ship_qty
+      returning l.id`);
+    return (res as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
   },
 
   /** Lines of an order whose SKU number or barcode is `code`, still-open ones first, then by line number. */

@@ -61,6 +61,8 @@ export class TransferService {
         tx,
         body.items.map((i) => i.location),
       );
+      // Not a reservation (the store checks again): an order that could not be carried out now is refused at once.
+      const asked = new Map<number, number>();
       const lines = body.items.map((it, i) => {
         const src = rows.get(it.stock);
         if (!src) throw badRequest('ref.missing', { field: resourceTitle(lang, 'stock') }, { field: `items.${i}.stock` });
@@ -72,6 +74,15 @@ export class TransferService {
         }
         if (it.location === src.location)
           throw badRequest('transfer.sameLocation', { line: i + 1 }, { field: `items.${i}.location` });
+        const total = (asked.get(src.id) ?? 0) + it.qty;
+        asked.set(src.id, total);
+        if (total > (src.qty ?? 0)) {
+          throw badRequest(
+            'transfer.overAvailable',
+            { line: i + 1, qty: total, available: src.qty ?? 0 },
+            { field: `items.${i}.qty` },
+          );
+        }
         return { lineNo: i + 1, stock: src.id, sku: src.sku, fromLocation: src.location, location: it.location, qty: it.qty };
       });
       const qty = lines.reduce((n, l) => n + l.qty, 0);

@@ -83,6 +83,17 @@ describe('transfer orders', () => {
     r = await post('~add', { warehouse: fx.wh2, postingDate: '2026-11-22', items: [{ stock: src, location: fx.locB, qty: 1 }] });
     expect(r.statusCode).toBe(400);
     expect(r.json().field).toBe('items.0.stock');
+    // Lines of one stock row count together against what it has available.
+    const have = await qoh(src);
+    r = await add([
+      { stock: src, location: fx.locB, qty: have - 1 },
+      { stock: src, location: fx.locC, qty: 2 },
+    ]);
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({
+      field: 'items.1.qty',
+      message: `Line 2: ${have + 1} to transfer is more than the ${have} available`,
+    });
     r = await post('~add', { warehouse: fx.wh, postingDate: '2026-11-22', items: [{ stock: src, location: fx.locB, qty: 0 }] });
     expect(r.json()).toMatchObject({ field: 'items.0.qty', message: 'Line 1, Quantity moved: must be at least 1' });
     expect((await add([{ stock: src, location: fx.locB, qty: 1 }], 'TF-X')).statusCode).toBe(200);

@@ -33,13 +33,19 @@ export function useFormSubmit<V>(
       await run(values);
     } catch (e) {
       const fe = fieldOf(e);
-      if (fe) form.setFields([{ name: fe.field as never, errors: [fe.message] }]);
+      if (fe) form.setFields([{ name: namePath(fe.field) as never, errors: [fe.message] }]);
       else if (!(e instanceof ApiError && e.shown)) feedback().message.error(errorText(e));
     } finally {
       setSaving(false);
     }
   };
   return { saving, submit };
+}
+
+/** The server names a field by its dotted path (`items.2.qty`); antd by a path array (`['items', 2, 'qty']`). */
+export function namePath(field: string | (string | number)[]): (string | number)[] {
+  if (Array.isArray(field)) return field;
+  return field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 }
 
 function errorText(e: unknown): string {
