@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { retryingTransactions } from './retry.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -31,7 +32,7 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // numeric and bigint counts come back as strings; the app wants numbers.
     pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    const db = retryingTransactions(drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db);
     return {
       db,
       kind: 'postgres',
