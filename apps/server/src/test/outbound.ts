@@ -6,7 +6,10 @@ import { stockService } from '../modules/stock/stock-service.ts';
 /** A SKU of its own (in `warehouse`), so a test's stock rows are the only candidates for its lines. */
 export async function freshSku(db: Db, code: string, warehouse: number, unit: number): Promise<number> {
   const [it] = await db.insert(item).values({ code, name: code, unit, warehouse }).returning();
-  const [sku] = await db.insert(productSku).values({ item: it!.id, warehouse, no: code, itemName: code, unit, snp: 1 }).returning();
+  const [sku] = await db
+    .insert(productSku)
+    .values({ item: it!.id, warehouse, no: code, itemName: code, unit, snp: 1 })
+    .returning();
   return sku!.id;
 }
 

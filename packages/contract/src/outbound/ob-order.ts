@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { createSchema, defineResource, type FieldDef, rowSchema } from '../resource.ts';
 import { LINE_QTY_MAX, ORDER_LINES_MAX } from '../inbound/ib-order.ts';
+import { createSchema, defineResource, type FieldDef, rowSchema } from '../resource.ts';
 import { zId, zText } from '../scalars.ts';
 
 /**

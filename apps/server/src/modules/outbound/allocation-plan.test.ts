@@ -141,6 +141,10 @@ describe('planning an order with a shortage policy', () => {
   });
 
   it('skips lines already fully allocated (open 0)', () => {
-    expect(planOrder('fifo', 'always', [{ ...lines[0]!, open: 0 }], cands, avail)).toMatchObject({ takes: [], lines: [], short: false });
+    expect(planOrder('fifo', 'always', [{ ...lines[0]!, open: 0 }], cands, avail)).toMatchObject({
+      takes: [],
+      lines: [],
+      short: false,
+    });
   });
 });

@@ -92,7 +92,11 @@ export function pickRows(strategy: AllocStrategy, need: number, rows: Row[]): { 
       greedy([...usable].sort(fifoCompare), need, out);
       break;
     case 'qty':
-      greedy([...usable].sort((a, b) => a.available - b.available || fifoCompare(a, b)), need, out);
+      greedy(
+        [...usable].sort((a, b) => a.available - b.available || fifoCompare(a, b)),
+        need,
+        out,
+      );
       break;
     case 'pallet':
       wholeRows(usable, need, out);
@@ -100,11 +104,7 @@ export function pickRows(strategy: AllocStrategy, need: number, rows: Row[]): { 
     case 'palletFifo': {
       const got = wholeRows(usable, need, out);
       const used = new Set(out.map((t) => t.stock));
-      greedy(
-        usable.filter((r) => !used.has(r.id)).sort(fifoCompare),
-        need - got,
-        out,
-      );
+      greedy(usable.filter((r) => !used.has(r.id)).sort(fifoCompare), need - got, out);
       break;
     }
   }
@@ -127,10 +127,17 @@ export function planOrder(
   const left = new Map(available);
   const takes: Take[] = [];
   const outcomes: LineOutcome[] = [];
+  // By SKU once, so a 1,000-line order does not scan every candidate for every line.
+  const bySku = new Map<number, Candidate[]>();
+  for (const c of candidates) {
+    const list = bySku.get(c.sku);
+    if (list) list.push(c);
+    else bySku.set(c.sku, [c]);
+  }
   for (const line of lines) {
     if (line.open <= 0) continue;
-    const rows = candidates
-      .filter((c) => c.sku === line.sku && (line.lotNo === null || c.lotNo === line.lotNo))
+    const rows = (bySku.get(line.sku) ?? [])
+      .filter((c) => line.lotNo === null || c.lotNo === line.lotNo)
       .map((c) => ({ ...c, available: left.get(c.id) ?? 0 }));
     let chosen = pickRows(strategy, line.open, rows);
     let got = chosen.reduce((s, t) => s + t.qty, 0);

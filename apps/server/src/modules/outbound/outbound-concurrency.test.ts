@@ -61,7 +61,7 @@ describe.skipIf(DB_KIND !== 'postgres')('outbound allocation across processes (P
     const apps = [t.app, other];
     const sku = await freshSku(db, 'RACE', fx.wh, fx.unit);
     const sizes = [3, 5, 8, 4, 10, 2, 6, 7, 1, 4];
-    const rows = await putStock(
+    await putStock(
       db,
       sku,
       [...sizes, ...sizes].map((qty, i) => ({
@@ -87,7 +87,13 @@ describe.skipIf(DB_KIND !== 'postgres')('outbound allocation across processes (P
           extDocNo: 'D',
           warehouse: fx.wh,
           postingDate: '2026-11-22',
-          items: i % 3 ? [{ sku, qty: 5 }] : [{ sku, qty: 3 }, { sku, qty: 2 }],
+          items:
+            i % 3
+              ? [{ sku, qty: 5 }]
+              : [
+                  { sku, qty: 3 },
+                  { sku, qty: 2 },
+                ],
         },
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -121,12 +127,18 @@ describe.skipIf(DB_KIND !== 'postgres')('outbound allocation across processes (P
 
     // Stock only fell during the first wave: an `always` order short under a splitting strategy
     // saw nothing left, so nothing may be left now.
-    const lines = await db.select().from(outboundOrderLine).where(inArray(outboundOrderLine.order, orders.map((o) => o.id)));
+    const lines = await db
+      .select()
+      .from(outboundOrderLine)
+      .where(
+        inArray(
+          outboundOrderLine.order,
+          orders.map((o) => o.id),
+        ),
+      );
     const short = orders.filter(
       (o) =>
-        o.policy === 'always' &&
-        o.strategy !== 'pallet' &&
-        lines.filter((l) => l.order === o.id).some((l) => l.allocQty < l.qty),
+        o.policy === 'always' && o.strategy !== 'pallet' && lines.filter((l) => l.order === o.id).some((l) => l.allocQty < l.qty),
     );
     const [left] = await db
       .select({ n: sql<number>`coalesce(sum(${stock.qoh} - ${stock.qal}), 0)::int` })
@@ -135,9 +147,17 @@ describe.skipIf(DB_KIND !== 'postgres')('outbound allocation across processes (P
     if (short.length) expect(left!.n).toBe(0);
 
     // Second wave: half the allocated orders are deallocated while the short ones allocate again.
-    const held = (await db.select().from(outboundOrder).where(inArray(outboundOrder.id, orders.map((o) => o.id)))).filter(
-      (o) => o.status === 80,
-    );
+    const held = (
+      await db
+        .select()
+        .from(outboundOrder)
+        .where(
+          inArray(
+            outboundOrder.id,
+            orders.map((o) => o.id),
+          ),
+        )
+    ).filter((o) => o.status === 80);
     const release = held.filter((_, i) => i % 2 === 0).map((o) => o.id);
     const retry = orders.filter((o) => !release.includes(o.id)).map((o) => [o.id]);
     const second = await clients(CLIENTS, [
@@ -153,7 +173,10 @@ describe.skipIf(DB_KIND !== 'postgres')('outbound allocation across processes (P
       ...retry.map((ids, k) => allocate(ids, k + 1)),
     ]);
     expect(
-      second.filter((r) => r.statusCode !== 200 && !(r.statusCode === 409 && r.json().message?.startsWith('Not enough stock, nothing allocated'))),
+      second.filter(
+        (r) =>
+          r.statusCode !== 200 && !(r.statusCode === 409 && r.json().message?.startsWith('Not enough stock, nothing allocated')),
+      ),
       second.map((r) => r.body).join('\n'),
     ).toEqual([]);
     await check();
@@ -167,8 +190,24 @@ describe.skipIf(DB_KIND !== 'postgres')('outbound allocation across processes (P
         .from(stock)
         .where(eq(stock.sku, sku));
       expect(tot!.qal).toBeLessThanOrEqual(onHand);
-      const ls = await db.select().from(outboundOrderLine).where(inArray(outboundOrderLine.order, orders.map((o) => o.id)));
-      const hs = await db.select().from(outboundOrder).where(inArray(outboundOrder.id, orders.map((o) => o.id)));
+      const ls = await db
+        .select()
+        .from(outboundOrderLine)
+        .where(
+          inArray(
+            outboundOrderLine.order,
+            orders.map((o) => o.id),
+          ),
+        );
+      const hs = await db
+        .select()
+        .from(outboundOrder)
+        .where(
+          inArray(
+            outboundOrder.id,
+            orders.map((o) => o.id),
+          ),
+        );
       expect(ls.reduce((s, l) => s + l.allocQty, 0)).toBe(tot!.qal);
       for (const o of orders) {
         const own = ls.filter((l) => l.order === o.id);

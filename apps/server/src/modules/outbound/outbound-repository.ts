@@ -54,12 +54,7 @@ export const outboundRepository = {
 
   /** Orders locked in id order, so two calls over overlapping orders wait rather than deadlock. */
   async lockOrders(tx: DbOrTx, ids: number[]): Promise<OrderRow[]> {
-    return tx
-      .select()
-      .from(outboundOrder)
-      .where(inArray(outboundOrder.id, ids))
-      .orderBy(asc(outboundOrder.id))
-      .for('update');
+    return tx.select().from(outboundOrder).where(inArray(outboundOrder.id, ids)).orderBy(asc(outboundOrder.id)).for('update');
   },
 
   async lines(db: DbOrTx, orderId: number) {
@@ -142,7 +137,11 @@ export const outboundRepository = {
   },
 
   async skus(db: DbOrTx, ids: number[]) {
-    if (!ids.length) return new Map<number, { id: number; no: string; warehouse: number; itemName: string | null; description: string | null }>();
+    if (!ids.length)
+      return new Map<
+        number,
+        { id: number; no: string; warehouse: number; itemName: string | null; description: string | null }
+      >();
     const rows = await db
       .select({
         id: productSku.id,

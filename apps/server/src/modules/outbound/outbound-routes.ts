@@ -1,10 +1,4 @@
-import {
-  ZAllocBody,
-  ZAllocQuery,
-  ZAllocResult,
-  ZDeallocBody,
-  ZDeallocResult,
-} from '@wms/contract/outbound/allocation';
+import { ZAllocBody, ZAllocQuery, ZAllocResult, ZDeallocBody, ZDeallocResult } from '@wms/contract/outbound/allocation';
 import {
   obOrder,
   obOrderLine,
@@ -135,8 +129,7 @@ export async function outboundRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (req) =>
-      ok(req.lang, await svc.allocate(req.body.ids, req.query.strategy, req.query.shortage, req.lang), 'ok'),
+    async (req) => ok(req.lang, await svc.allocate(req.body.ids, req.query.strategy, req.query.shortage, req.lang), 'ok'),
   );
 
   app.post(

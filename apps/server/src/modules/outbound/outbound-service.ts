@@ -1,7 +1,7 @@
+import { fieldLabel } from '@wms/contract/locales/index';
 import type { AllocStrategy, ShortagePolicy, TAllocOutcome, TShortage } from '@wms/contract/outbound/allocation';
 import type { TObLine, TObOrderAdd, TObOrderUpdate } from '@wms/contract/outbound/ob-order';
 import { ORDER_STATUS, orderStatusLabel } from '@wms/contract/outbound/status';
-import { fieldLabel } from '@wms/contract/locales/index';
 import type { TTableQuery } from '@wms/contract/table';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type Lang, msg } from '../../i18n/messages.ts';

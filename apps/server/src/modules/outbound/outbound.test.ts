@@ -75,11 +75,17 @@ async function craft() {
 
 describe('outbound order', () => {
   it('adds with lines, numbers the order when no number is given, lists and totals it', async () => {
-    const o = await newOrder([{ sku: fx.sku, qty: 10 }, { sku: fx.lidSku, qty: 4, lotNo: ' ', sn: 'SN1', dn: 'DN1' }], {
-      no: undefined,
-      vehicleNo: '沪A12345',
-      carrierType: 'truck',
-    });
+    const o = await newOrder(
+      [
+        { sku: fx.sku, qty: 10 },
+        { sku: fx.lidSku, qty: 4, lotNo: ' ', sn: 'SN1', dn: 'DN1' },
+      ],
+      {
+        no: undefined,
+        vehicleNo: '沪A12345',
+        carrierType: 'truck',
+      },
+    );
     expect(o.no).toMatch(/^OB\d{12}$/);
     expect(o).toMatchObject({ status: 10, qty: 14, allocQty: 0, vehicleNo: '沪A12345' });
     expect(o.items.map((l) => [l.lineNo, l.qty, l.allocQty, l.lotNo])).toEqual([
@@ -88,7 +94,9 @@ describe('outbound order', () => {
     ]);
     expect(o.items[1]).toMatchObject({ sn: 'SN1', dn: 'DN1', skuLabel: 'LID-1200', itemName: 'Lid 1200' });
     expect((await get('_no/get')).json().data).toMatch(/^OB\d{12}$/);
-    const page = (await post('~page/get', { page: 1, length: 20, filter: [{ field: 'no', operator: 'eq', value: o.no }] })).json();
+    const page = (
+      await post('~page/get', { page: 1, length: 20, filter: [{ field: 'no', operator: 'eq', value: o.no }] })
+    ).json();
     expect(page.count).toBe(1);
     expect(page.data.rows[0]).toMatchObject({ no: o.no, warehouseLabel: 'Main', status: 10, qty: 14 });
   });
@@ -101,7 +109,13 @@ describe('outbound order', () => {
       expect(res.statusCode, field).toBe(400);
       expect(res.json().field).toBe(field);
     }
-    const zero = await post('~add', { ...base, items: [{ sku: fx.sku, qty: 1 }, { sku: fx.sku, qty: 0 }] });
+    const zero = await post('~add', {
+      ...base,
+      items: [
+        { sku: fx.sku, qty: 1 },
+        { sku: fx.sku, qty: 0 },
+      ],
+    });
     expect([zero.statusCode, zero.json().field]).toEqual([400, 'items.1.qty']);
     const other = await post('~add', { ...base, items: [{ sku: fx.sku2, qty: 1 }] });
     expect([other.statusCode, other.json().field]).toEqual([400, 'items.0.sku']);
@@ -114,8 +128,18 @@ describe('outbound order', () => {
   });
 
   it('edits a new order: header, a line, a new line, a removed line; never the last line', async () => {
-    const o = await newOrder([{ sku: fx.sku, qty: 3 }, { sku: fx.lidSku, qty: 2 }]);
-    const up = await post('~update', { id: o.id, comment: 'rush', items: [{ id: o.items[0]!.id, qty: 5 }, { sku: fx.lidSku, qty: 1 }] });
+    const o = await newOrder([
+      { sku: fx.sku, qty: 3 },
+      { sku: fx.lidSku, qty: 2 },
+    ]);
+    const up = await post('~update', {
+      id: o.id,
+      comment: 'rush',
+      items: [
+        { id: o.items[0]!.id, qty: 5 },
+        { sku: fx.lidSku, qty: 1 },
+      ],
+    });
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json().data).toMatchObject({ comment: 'rush', qty: 8 });
     const line = await post('~item/update', { id: o.items[1]!.id, lotNo: 'LOT-X', consignee: 999999 });
@@ -133,9 +157,7 @@ describe('outbound order', () => {
     const o = await newOrder([{ sku: s.sku, qty: 12 }]);
     const res = await allocate([o.id], 'fifo', 'error');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.orders).toEqual([
-      { id: o.id, no: o.no, status: 80, qty: 12, allocQty: 12, taken: 12, shortages: [] },
-    ]);
+    expect(res.json().data.orders).toEqual([{ id: o.id, no: o.no, status: 80, qty: 12, allocQty: 12, taken: 12, shortages: [] }]);
     expect(await allocationsOf(db, o.id)).toEqual([
       [s.r1, 2],
       [s.r2, 10],
@@ -185,7 +207,10 @@ describe('outbound order', () => {
 
   it('allocates only the lot a line names', async () => {
     const s = await craft();
-    const o = await newOrder([{ sku: s.sku, qty: 3, lotNo: 'L4' }, { sku: s.sku, qty: 3, lotNo: 'L5' }]);
+    const o = await newOrder([
+      { sku: s.sku, qty: 3, lotNo: 'L4' },
+      { sku: s.sku, qty: 3, lotNo: 'L5' },
+    ]);
     expect((await allocate([o.id], 'fifo', 'error')).statusCode).toBe(200);
     expect(await allocationsOf(db, o.id)).toEqual([
       [s.r4, 3],
@@ -199,10 +224,20 @@ describe('outbound order', () => {
 
   it('shortage error: a line that cannot be met stops the order, naming each short SKU; nothing changes', async () => {
     const s = await craft();
-    const o = await newOrder([{ sku: s.sku, qty: 5 }, { sku: s.sku, qty: 30, lotNo: 'L3' }, { sku: fx.lidSku, qty: 999 }]);
+    const o = await newOrder([
+      { sku: s.sku, qty: 5 },
+      { sku: s.sku, qty: 30, lotNo: 'L3' },
+      { sku: fx.lidSku, qty: 999 },
+    ]);
     for (const [lang, text] of [
-      ['en', `Not enough stock, nothing allocated: ${o.no}: OBS-${crafted} / L3 short 27 of 30; ${o.no}: LID-1200 short 999 of 999`],
-      ['zh', `库存不足，未分配：出库单 ${o.no} 的 OBS-${crafted} / L3 缺 27（需 30）；出库单 ${o.no} 的 LID-1200 缺 999（需 999）`],
+      [
+        'en',
+        `Not enough stock, nothing allocated: ${o.no}: OBS-${crafted} / L3 short 27 of 30; ${o.no}: LID-1200 short 999 of 999`,
+      ],
+      [
+        'zh',
+        `库存不足，未分配：出库单 ${o.no} 的 OBS-${crafted} / L3 缺 27（需 30）；出库单 ${o.no} 的 LID-1200 缺 999（需 999）`,
+      ],
     ] as const) {
       const res = await allocate([o.id], 'fifo', 'error', lang);
       expect(res.statusCode).toBe(409);
@@ -215,7 +250,10 @@ describe('outbound order', () => {
 
   it('shortage always: allocates what there is and lists the short lines', async () => {
     const s = await craft();
-    const o = await newOrder([{ sku: s.sku, qty: 5 }, { sku: s.sku, qty: 30, lotNo: 'L3' }]);
+    const o = await newOrder([
+      { sku: s.sku, qty: 5 },
+      { sku: s.sku, qty: 30, lotNo: 'L3' },
+    ]);
     const out = (await allocate([o.id], 'fifo', 'always')).json().data.orders[0];
     expect(out).toMatchObject({ status: 80, qty: 35, allocQty: 8, taken: 8 });
     expect(out.shortages.map((x: { lineNo: number; short: number }) => [x.lineNo, x.short])).toEqual([[2, 27]]);
@@ -227,7 +265,10 @@ describe('outbound order', () => {
 
   it('shortage ignore: short lines get nothing, the others in full; allocating again tops up', async () => {
     const s = await craft();
-    const o = await newOrder([{ sku: s.sku, qty: 30, lotNo: 'L2' }, { sku: s.sku, qty: 12 }]);
+    const o = await newOrder([
+      { sku: s.sku, qty: 30, lotNo: 'L2' },
+      { sku: s.sku, qty: 12 },
+    ]);
     const out = (await allocate([o.id], 'fifo', 'ignore')).json().data.orders[0];
     expect(out).toMatchObject({ status: 80, allocQty: 12, taken: 12 });
     expect(out.shortages.map((x: { lineNo: number; allocQty: number }) => [x.lineNo, x.allocQty])).toEqual([[1, 0]]);
@@ -258,7 +299,10 @@ describe('outbound order', () => {
 
   it('deallocates: qal restored, allocation rows gone, the order new again and editable', async () => {
     const s = await craft();
-    const o = await newOrder([{ sku: s.sku, qty: 20 }, { sku: s.sku, qty: 2, lotNo: 'L5' }]);
+    const o = await newOrder([
+      { sku: s.sku, qty: 20 },
+      { sku: s.sku, qty: 2, lotNo: 'L5' },
+    ]);
     expect((await allocate([o.id], 'fifo', 'error')).statusCode).toBe(200);
     expect((await post('~update', { id: o.id, comment: 'x' })).statusCode).toBe(409);
     const del = await post('~delete', { id: o.id });
