@@ -66,3 +66,54 @@ export const ZDeallocOutcome = z.object({
   released: z.number().int(),
 });
 export const ZDeallocResult = z.object({ orders: z.array(ZDeallocOutcome) });
+
+/** `~allocate/preview`: like `~allocate`, `strategy` left out = all four side by side. Nothing is written. */
+export const ZPreviewQuery = z.object({
+  strategy: z.enum(ALLOC_STRATEGIES).optional(),
+  shortage: z.enum(SHORTAGE_POLICIES),
+  _: zText(32).optional(),
+});
+
+/** Why a row is taken: oldest first (fifo), smallest first (qty), a whole row (pallet). */
+export const TAKE_REASONS = ['fifo', 'smallest', 'whole'] as const;
+export const ZPreviewRow = z.object({
+  stock: z.number().int(),
+  locationLabel: z.string(),
+  lotNo: z.string().nullable(),
+  inboundDate: z.string().meta({ format: 'date-time' }),
+  /** Available when previewed (what earlier lines and orders of the call left). */
+  available: z.number().int(),
+  qty: z.number().int(),
+  reason: z.enum(TAKE_REASONS),
+  /** The reason as text in the caller's language. */
+  why: z.string(),
+});
+export const ZPreviewLine = z.object({
+  line: z.number().int(),
+  lineNo: z.number().int(),
+  sku: z.number().int(),
+  skuLabel: z.string(),
+  lotNo: z.string().nullable(),
+  want: z.number().int(),
+  got: z.number().int(),
+  rows: z.array(ZPreviewRow),
+});
+export const ZPreviewResult = z.object({
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      no: z.string(),
+      strategies: z.array(
+        z.object({
+          strategy: z.enum(ALLOC_STRATEGIES),
+          /** Some line would get less than it needs. */
+          short: z.boolean(),
+          /** With `shortage=error` the order would be refused and get nothing. */
+          refused: z.boolean(),
+          lines: z.array(ZPreviewLine),
+        }),
+      ),
+    }),
+  ),
+});
+export type TPreviewResult = z.infer<typeof ZPreviewResult>;

@@ -78,6 +78,11 @@ describe('allocation strategies (issue 10 §2)', () => {
     expect(taken('palletFifo', 2)).toEqual([[2, 2]]);
   });
 
+  it('says why each row is taken', () => {
+    expect(pickRows('palletFifo', 16, SET).map((t) => t.reason)).toEqual(['whole', 'whole', 'fifo']);
+    expect(pickRows('qty', 4, SET).map((t) => t.reason)).toEqual(['smallest', 'smallest']);
+  });
+
   it('never takes from a row with nothing available', () => {
     const rows = [row(1, 0, D1, 'A-01'), row(2, 4, D2, 'A-01')];
     for (const s of ['fifo', 'qty', 'pallet', 'palletFifo'] as const) expect(taken(s, 3, rows).map((t) => t[0])).not.toContain(1);
@@ -104,10 +109,10 @@ describe('planning an order with a shortage policy', () => {
   it('matches the lot a line names, and lines share what earlier lines left', () => {
     const p = planOrder('fifo', 'always', lines, cands, avail);
     expect(p.takes).toEqual([
-      { line: 10, stock: 2, qty: 5 },
-      { line: 11, stock: 3, qty: 2 },
-      { line: 12, stock: 1, qty: 4 },
-      { line: 12, stock: 2, qty: 1 },
+      { line: 10, stock: 2, qty: 5, reason: 'fifo' },
+      { line: 11, stock: 3, qty: 2, reason: 'fifo' },
+      { line: 12, stock: 1, qty: 4, reason: 'fifo' },
+      { line: 12, stock: 2, qty: 1, reason: 'fifo' },
     ]);
     expect(p.lines).toEqual([
       { line: 10, want: 5, got: 5 },

@@ -23,10 +23,17 @@ export interface PlanLine {
   open: number;
 }
 
-export interface Take {
-  line: number;
+/** Why a row is taken: oldest first, smallest first, or as a whole row. */
+export type Reason = 'fifo' | 'smallest' | 'whole';
+
+export interface RowTake {
   stock: number;
   qty: number;
+  reason: Reason;
+}
+
+export interface Take extends RowTake {
+  line: number;
 }
 
 export interface LineOutcome {
@@ -57,13 +64,13 @@ export function fifoCompare(a: Candidate, b: Candidate): number {
 
 type Row = Candidate & { available: number };
 
-function greedy(rows: Row[], need: number, out: { stock: number; qty: number }[]): number {
+function greedy(rows: Row[], need: number, out: RowTake[], reason: Reason): number {
   let rem = need;
   for (const r of rows) {
     if (rem <= 0) break;
     const n = Math.min(r.available, rem);
     if (n > 0) {
-      out.push({ stock: r.id, qty: n });
+      out.push({ stock: r.id, qty: n, reason });
       rem -= n;
     }
   }
@@ -71,12 +78,12 @@ function greedy(rows: Row[], need: number, out: { stock: number; qty: number }[]
 }
 
 /** Whole rows only: the largest that still fits the remaining need first, ties FIFO. */
-function wholeRows(rows: Row[], need: number, out: { stock: number; qty: number }[]): number {
+function wholeRows(rows: Row[], need: number, out: RowTake[]): number {
   let rem = need;
   const sorted = [...rows].sort((a, b) => b.available - a.available || fifoCompare(a, b));
   for (const r of sorted) {
     if (r.available > 0 && r.available <= rem) {
-      out.push({ stock: r.id, qty: r.available });
+      out.push({ stock: r.id, qty: r.available, reason: 'whole' });
       rem -= r.available;
     }
   }
@@ -84,18 +91,19 @@ function wholeRows(rows: Row[], need: number, out: { stock: number; qty: number 
 }
 
 /** The rows one line takes under a strategy, from rows with what is available of each now. */
-export function pickRows(strategy: AllocStrategy, need: number, rows: Row[]): { stock: number; qty: number }[] {
-  const out: { stock: number; qty: number }[] = [];
+export function pickRows(strategy: AllocStrategy, need: number, rows: Row[]): RowTake[] {
+  const out: RowTake[] = [];
   const usable = rows.filter((r) => r.available > 0);
   switch (strategy) {
     case 'fifo':
-      greedy([...usable].sort(fifoCompare), need, out);
+      greedy([...usable].sort(fifoCompare), need, out, 'fifo');
       break;
     case 'qty':
       greedy(
         [...usable].sort((a, b) => a.available - b.available || fifoCompare(a, b)),
         need,
         out,
+        'smallest',
       );
       break;
     case 'pallet':
@@ -104,7 +112,7 @@ export function pickRows(strategy: AllocStrategy, need: number, rows: Row[]): { 
     case 'palletFifo': {
       const got = wholeRows(usable, need, out);
       const used = new Set(out.map((t) => t.stock));
-      greedy(usable.filter((r) => !used.has(r.id)).sort(fifoCompare), need - got, out);
+      greedy(usable.filter((r) => !used.has(r.id)).sort(fifoCompare), need - got, out, 'fifo');
       break;
     }
   }

@@ -57,6 +57,11 @@ export const outboundRepository = {
     return tx.select().from(outboundOrder).where(inArray(outboundOrder.id, ids)).orderBy(asc(outboundOrder.id)).for('update');
   },
 
+  /** Orders as they are, unlocked (read-only calls), in id order. */
+  async orders(db: DbOrTx, ids: number[]): Promise<OrderRow[]> {
+    return db.select().from(outboundOrder).where(inArray(outboundOrder.id, ids)).orderBy(asc(outboundOrder.id));
+  },
+
   async lines(db: DbOrTx, orderId: number) {
     const rows = await db
       .select(lineSelection)
@@ -180,6 +185,7 @@ export const outboundRepository = {
         lotNo: stock.lotNo,
         inboundDate: stock.inboundDate,
         locationCode: location.code,
+        available: sql<number>`${stock.qoh} - ${stock.qal}`,
       })
       .from(stock)
       .innerJoin(location, eq(location.id, stock.location))

@@ -1,4 +1,13 @@
-import { ZAllocBody, ZAllocQuery, ZAllocResult, ZDeallocBody, ZDeallocResult } from '@wms/contract/outbound/allocation';
+import {
+  ALLOC_STRATEGIES,
+  ZAllocBody,
+  ZAllocQuery,
+  ZAllocResult,
+  ZDeallocBody,
+  ZDeallocResult,
+  ZPreviewQuery,
+  ZPreviewResult,
+} from '@wms/contract/outbound/allocation';
 import {
   obOrder,
   obOrderLine,
@@ -130,6 +139,33 @@ export async function outboundRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => ok(req.lang, await svc.allocate(req.body.ids, req.query.strategy, req.query.shortage, req.lang), 'ok'),
+  );
+
+  app.post(
+    `${P}/~allocate/preview`,
+    {
+      config: access('allocate'),
+      schema: {
+        tags,
+        querystring: ZPreviewQuery,
+        body: ZAllocBody,
+        response: {
+          200: ZOkReply(ZPreviewResult).describe(
+            'Per order and strategy: the rows each line would take, and why; nothing written',
+          ),
+        },
+      },
+    },
+    async (req) => ({
+      action: 'ok' as const,
+      message: '',
+      data: await svc.preview(
+        req.body.ids,
+        req.query.strategy ? [req.query.strategy] : ALLOC_STRATEGIES,
+        req.query.shortage,
+        req.lang,
+      ),
+    }),
   );
 
   app.post(

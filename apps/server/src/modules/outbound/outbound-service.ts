@@ -1,5 +1,5 @@
 import { fieldLabel } from '@wms/contract/locales/index';
-import type { AllocStrategy, ShortagePolicy, TAllocOutcome, TShortage } from '@wms/contract/outbound/allocation';
+import type { AllocStrategy, ShortagePolicy, TAllocOutcome, TPreviewResult, TShortage } from '@wms/contract/outbound/allocation';
 import type { TObLine, TObOrderAdd, TObOrderUpdate } from '@wms/contract/outbound/ob-order';
 import { ORDER_STATUS, orderStatusLabel } from '@wms/contract/outbound/status';
 import type { TTableQuery } from '@wms/contract/table';
@@ -320,7 +320,10 @@ export class OutboundService {
         tx,
         takes.map((t) => ({ id: t.stock, qty: t.qty })),
       );
-      await repo.addAllocations(tx, takes);
+      await repo.addAllocations(
+        tx,
+        takes.map((x) => ({ order: x.order, line: x.line, stock: x.stock, qty: x.qty })),
+      );
       const after = new Map((await repo.linesOf(tx, wanted)).map((l) => [l.id, l]));
       const outcomes: TAllocOutcome[] = [];
       for (const o of orders) {
@@ -348,6 +351,83 @@ export class OutboundService {
       }
       return { orders: outcomes };
     });
+  }
+
+  /**
+   * What `~allocate` would take, per strategy (all four when none is given), line and stock row, and
+   * why, from the stock as it is now; nothing is locked or written. Orders are planned as `~allocate`
+   * plans them (id order, each from what the earlier left), so the preview is the allocation unless
+   * stock moves in between.
+   */
+  async preview(ids: number[], strategies: readonly AllocStrategy[], shortage: ShortagePolicy, lang: Lang) {
+    const wanted = [...new Set(ids)].sort((a, b) => a - b);
+    const orders = await repo.orders(this.db, wanted);
+    if (orders.length !== wanted.length) throw notFound();
+    for (const o of orders) allow(o, 'allocate', lang, { allocated: true });
+    const lines = await repo.linesOf(this.db, wanted);
+    const candidates = new Map<number, (Candidate & { available: number })[]>();
+    for (const wh of new Set(orders.map((o) => o.warehouse))) {
+      const whOrders = new Set(orders.filter((o) => o.warehouse === wh).map((o) => o.id));
+      const skus = [...new Set(lines.filter((l) => whOrders.has(l.order)).map((l) => l.sku))];
+      candidates.set(
+        wh,
+        (await repo.candidates(this.db, wh, skus)).map((c) => ({ ...c, inboundDate: new Date(c.inboundDate) })),
+      );
+    }
+    const info = new Map([...candidates.values()].flat().map((c) => [c.id, c]));
+    const result = new Map<number, TPreviewResult['orders'][number]>(
+      orders.map((o) => [o.id, { id: o.id, no: o.no, strategies: [] }]),
+    );
+    for (const strategy of strategies) {
+      let available = new Map([...info.values()].map((c) => [c.id, c.available]));
+      for (const o of orders) {
+        const own = lines.filter((l) => l.order === o.id);
+        const plan = planOrder(
+          strategy,
+          shortage,
+          own.map((l) => ({ id: l.id, sku: l.sku, lotNo: lot(l.lotNo), open: l.qty - l.allocQty })),
+          candidates.get(o.warehouse) ?? [],
+          available,
+        );
+        const refused = shortage === 'error' && plan.short;
+        result.get(o.id)!.strategies.push({
+          strategy,
+          short: plan.short,
+          refused,
+          lines: plan.lines.map((x) => {
+            const l = own.find((y) => y.id === x.line)!;
+            return {
+              line: l.id,
+              lineNo: l.lineNo,
+              sku: l.sku,
+              skuLabel: l.skuNo,
+              lotNo: l.lotNo,
+              want: x.want,
+              got: x.got,
+              rows: plan.takes
+                .filter((t) => t.line === l.id)
+                .map((t) => {
+                  const c = info.get(t.stock)!;
+                  const date = c.inboundDate.toISOString();
+                  const params = { date: date.slice(0, 10), location: c.locationCode, available: available.get(c.id) ?? 0 };
+                  return {
+                    stock: c.id,
+                    locationLabel: c.locationCode,
+                    lotNo: c.lotNo,
+                    inboundDate: date,
+                    available: params.available,
+                    qty: t.qty,
+                    reason: t.reason,
+                    why: msg(lang, `outbound.why.${t.reason}`, params),
+                  };
+                }),
+            };
+          }),
+        });
+        if (!refused) available = plan.available;
+      }
+    }
+    return { orders: [...result.values()] };
   }
 
   /**

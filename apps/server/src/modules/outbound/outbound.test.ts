@@ -297,6 +297,64 @@ describe('outbound order', () => {
     expect(await qalOf(db, s.all)).toEqual([5, 10, 3, 8, 3, 0]);
   });
 
+  it('previews each strategy per line and row, with the reason, writing nothing', async () => {
+    const s = await craft();
+    const o = await newOrder([{ sku: s.sku, qty: 16 }]);
+    const res = await post('~allocate/preview?shortage=error', { ids: [o.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    const [order] = res.json().data.orders;
+    const taken = (i: number) =>
+      order.strategies[i].lines[0].rows.map((r: { stock: number; qty: number; reason: string }) => [r.stock, r.qty, r.reason]);
+    expect(order.strategies.map((x: { strategy: string; refused: boolean }) => [x.strategy, x.refused])).toEqual([
+      ['fifo', false],
+      ['qty', false],
+      ['pallet', true],
+      ['palletFifo', false],
+    ]);
+    expect(taken(0)).toEqual([
+      [s.r2, 10, 'fifo'],
+      [s.r1, 5, 'fifo'],
+      [s.r3, 1, 'fifo'],
+    ]);
+    expect(taken(2)).toEqual([
+      [s.r2, 10, 'whole'],
+      [s.r1, 5, 'whole'],
+    ]);
+    expect(taken(3)).toEqual([
+      [s.r2, 10, 'whole'],
+      [s.r1, 5, 'whole'],
+      [s.r3, 1, 'fifo'],
+    ]);
+    expect(order.strategies[0].lines[0].rows[0]).toMatchObject({
+      locationLabel: 'A-01',
+      lotNo: 'L2',
+      available: 10,
+      why: 'Oldest first: in since 2026-01-01, location A-01',
+    });
+    const zh = (await post('~allocate/preview?strategy=pallet&shortage=always', { ids: [o.id] }, 'zh')).json().data.orders[0];
+    expect(zh.strategies).toHaveLength(1);
+    expect(zh.strategies[0]).toMatchObject({ strategy: 'pallet', short: true, refused: false });
+    expect(zh.strategies[0].lines[0]).toMatchObject({ want: 16, got: 15 });
+    expect(zh.strategies[0].lines[0].rows[0].why).toBe('整托：整行 10 全部分配');
+    // The preview is what allocating then does.
+    expect((await allocate([o.id], 'palletFifo', 'error')).statusCode).toBe(200);
+    expect(await allocationsOf(db, o.id)).toEqual([
+      [s.r1, 5],
+      [s.r2, 10],
+      [s.r3, 1],
+    ]);
+    const bad = await post('~allocate/preview?strategy=best&shortage=error', { ids: [o.id] });
+    expect([bad.statusCode, bad.json().field]).toEqual([400, 'strategy']);
+  });
+
+  it('a preview changes nothing', async () => {
+    const s = await craft();
+    const o = await newOrder([{ sku: s.sku, qty: 12 }]);
+    expect((await post('~allocate/preview?shortage=always', { ids: [o.id] })).statusCode).toBe(200);
+    expect(await qalOf(db, s.all)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(await detail(o.id)).toMatchObject({ status: 10, allocQty: 0 });
+  });
+
   it('deallocates: qal restored, allocation rows gone, the order new again and editable', async () => {
     const s = await craft();
     const o = await newOrder([
