@@ -52,7 +52,9 @@ export interface ConsoleOptions {
 
 /** The real server (embedded database in a fresh DATA_DIR, built console) and Debian's Chromium. */
 export async function startConsole(env: Record<string, string> = {}, opts: ConsoleOptions = {}): Promise<Console> {
-  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('build the console first: npm run build');
+  // WEB_DIST (passed on to the server) lets parallel runs each serve their own build.
+  const dist = process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`build the console first: npm run build (no ${dist})`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wms-e2e-'));
   const port = 20_000 + Math.floor(Math.random() * 10_000);
   let out = '';

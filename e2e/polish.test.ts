@@ -256,12 +256,12 @@ describe('polish: list, session, feedback, navigation, names', () => {
       expect(await entry('库存').allInnerTexts()).toContain('包装管理可视化');
 
       await entry('入库')
-        .filter({ hasText: /^入库单$/ })
+        .filter({ hasText: /^包装申请单$/ })
         .click();
       await page.locator('.ant-result').waitFor();
       const text = await page.locator('.ant-result').innerText();
-      expect(text).toContain('入库单');
-      expect(text).not.toContain('inbound/order');
+      expect(text).toContain('包装申请单');
+      expect(text).not.toContain('inbound/transit');
 
       await page.goto('/inventory/dash');
       await expect.poll(() => page.title()).toBe(`包装管理可视化 - ${APP}`);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -27,6 +30,23 @@ describe('settings', () => {
       expect(() => loadConfig({ GS1_COMPANY_PREFIX: bad })).toThrow('is not a GS1 company prefix');
     }
     expect(() => loadConfig({ GS1_EXTENSION_DIGIT: '10' })).toThrow(ConfigError);
+  });
+
+  it('reads the print logo: the bundled PNG by default, a site file by PRINT_LOGO, refusing a missing or non-image file', () => {
+    const bundled = loadConfig({}).printLogo;
+    expect(bundled.subarray(1, 4).toString()).toBe('PNG');
+    const dir = mkdtempSync(path.join(tmpdir(), 'logo-'));
+    try {
+      const jpeg = path.join(dir, 'site.jpg');
+      writeFileSync(jpeg, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]));
+      expect(loadConfig({ PRINT_LOGO: jpeg }).printLogo[0]).toBe(0xff);
+      const text = path.join(dir, 'logo.txt');
+      writeFileSync(text, 'not an image');
+      expect(() => loadConfig({ PRINT_LOGO: text })).toThrow('is not a PNG or JPEG image');
+      expect(() => loadConfig({ PRINT_LOGO: path.join(dir, 'none.png') })).toThrow('the file cannot be read');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a weak ADMIN_PASSWORD and a port that is not one', () => {

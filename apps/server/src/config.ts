@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { PASSWORD_RULE } from './modules/auth/password.ts';
@@ -28,6 +29,8 @@ export interface Config {
   /** GS1 company prefix (7–10 digits) and extension digit of the SSCCs on LPN labels (modules/print/sscc.ts). */
   gs1CompanyPrefix: string;
   gs1Extension: string;
+  /** The logo order prints carry with `logo=1` (PNG or JPEG bytes): `PRINT_LOGO`, else the bundled one. */
+  printLogo: Buffer;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     httpsOnly: env.HTTPS_ONLY === '1',
     gs1CompanyPrefix: gs1PrefixOf(env.GS1_COMPANY_PREFIX),
     gs1Extension: gs1ExtensionOf(env.GS1_EXTENSION_DIGIT),
+    printLogo: printLogoOf(env.PRINT_LOGO),
   };
 }
 
@@ -115,4 +119,22 @@ function gs1ExtensionOf(value: string | undefined): string {
   if (value === undefined || value === '') return '0';
   if (!/^\d$/.test(value)) throw new ConfigError(`GS1_EXTENSION_DIGIT=${value} is not one digit; use 0-9`);
   return value;
+}
+
+/** The bundled logo (modules/print/assets) until a site names its own file. */
+const BUNDLED_LOGO = path.resolve(import.meta.dirname, 'modules/print/assets/logo.png');
+
+/** Read once at start: a missing or non-image file stops the start instead of failing every print. */
+function printLogoOf(value: string | undefined): Buffer {
+  const file = value ? path.resolve(value) : BUNDLED_LOGO;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    throw new ConfigError(`PRINT_LOGO=${value}: the file cannot be read; give the path of a PNG or JPEG logo`);
+  }
+  const png = bytes.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
+  if (!png && !jpeg) throw new ConfigError(`PRINT_LOGO=${value} is not a PNG or JPEG image; give the path of a PNG or JPEG logo`);
+  return bytes;
 }

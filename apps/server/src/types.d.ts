@@ -1,3 +1,4 @@
+import type { LabelContext } from '@wms/contract/validation-messages';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Lang } from './i18n/messages.ts';
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'public' needs no sign-in; 'user' any signed-in user; otherwise the permission string required. */
     access?: 'public' | 'user' | (string & {});
+    /** Workflow routes: the definitions whose labels name the fields of a refused body (and of its `items.N`). */
+    labels?: Omit<LabelContext, 'root'>;
   }
   interface FastifyRequest {
     user: SessionUser | null;

@@ -21,6 +21,8 @@ export const ENUMS = {
   allocStrategy: ['fifo', 'qty', 'pallet', 'palletFifo'],
   /** Spec §4's shortage options: leave and raise an error; always allocate; leave and ignore the item. */
   shortagePolicy: ['error', 'always', 'ignore'],
+  /** A multi-unit pallet of inbound order lines: nothing, part or all of it put away (modules/inbound/mu). */
+  muStatus: ['open', 'partial', 'stored'],
 } as const satisfies Record<string, readonly string[]>;
 export type EnumName = keyof typeof ENUMS;
 
@@ -91,6 +93,11 @@ export const ENUM_LABELS: Record<EnumName, Labels> = {
     picking: { zh: '拣货', en: 'Picking' },
     packing: { zh: '装箱', en: 'Packing' },
     sealing: { zh: '封箱', en: 'Sealing' },
+  },
+  muStatus: {
+    open: { zh: '待上架', en: 'Open' },
+    partial: { zh: '部分上架', en: 'Partly stored' },
+    stored: { zh: '已上架', en: 'Stored' },
   },
   lpnType: {
     inbound: { zh: '入库 LPN', en: 'Inbound LPN' },

@@ -168,6 +168,13 @@ describe('issueMessage names the field by its label and the enumeration by its l
     expect(issueMessage(issue, 'en', { def: location })).toBe('Location code: at most 32 characters');
   });
 
+  it("an order line's field is named by its line and label", () => {
+    const body = z.object({ items: z.array(createSchema(location)) });
+    const issue = issueOf(body, { items: [valid, { ...valid, code: 'x'.repeat(45) }] });
+    expect(issueMessage(issue, 'zh', { items: location })).toBe('第 2 行 库位编码 最多 32 个字符');
+    expect(issueMessage(issue, 'en', { items: location })).toBe('Line 2, Location code: at most 32 characters');
+  });
+
   it('enum lists labels, never codes', () => {
     const issue = issueOf(add, { ...valid, type: 'nope' });
     const zh = issueMessage(issue, 'zh', { def: location });

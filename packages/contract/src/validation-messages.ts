@@ -55,6 +55,7 @@ const zh = {
   invalid: '取值无效',
   noNul: '不能包含控制字符（如 NUL）',
   item: '第 {n} 项',
+  lineField: '第 {n} 行 {field}',
   body: '请求内容无效：{reason}',
 };
 type ReasonKey = keyof typeof zh;
@@ -103,6 +104,7 @@ const en: Record<ReasonKey, string> = {
   invalid: 'invalid value',
   noNul: 'must not contain control characters (such as NUL)',
   item: 'item {n}',
+  lineField: 'Line {n}, {field}',
   body: 'Invalid request: {reason}',
 };
 
@@ -358,9 +360,14 @@ export function issueReason(issue: AnyIssue, lang: LabelLang, ctx: IssueContext 
   }
 }
 
+/** What a label lookup needs of a definition: its name and which fields it has. */
+export type LabelDef = Pick<ResourceDef, 'name' | 'fields'>;
+
 export interface LabelContext {
   /** The resource whose fields are meant; without it the raw field path names the field. */
-  def?: ResourceDef;
+  def?: LabelDef;
+  /** The definition of an order's lines: names the fields of `items.N.*` ("第 3 项 SKU"). */
+  items?: LabelDef;
   /** The value that was checked (see IssueContext.root). */
   root?: unknown;
 }
@@ -371,9 +378,14 @@ export function issueField(issue: AnyIssue): string {
 }
 
 /** How the user knows the field at `path`: its label, with "item 3" for an element of a list. */
-export function pathLabel(lang: LabelLang, path: readonly PropertyKey[], def?: ResourceDef): string {
+export function pathLabel(lang: LabelLang, path: readonly PropertyKey[], def?: LabelDef, items?: LabelDef): string {
   const [head, ...rest] = path.map(String);
   if (head === undefined) return '';
+  const [n, name, ...more] = rest;
+  if (head === 'items' && items && n !== undefined && /^\d+$/.test(n) && items.fields.some((f) => f.name === name)) {
+    const field = text(lang, 'lineField', { n: Number(n) + 1, field: fieldLabel(lang, items.name, name!) });
+    return [field, ...more].join(' ');
+  }
   if (!def?.fields.some((f) => f.name === head)) return path.map(String).join('.');
   const parts = [fieldLabel(lang, def.name, head)];
   for (const p of rest) parts.push(/^\d+$/.test(p) ? text(lang, 'item', { n: Number(p) + 1 }) : p);
@@ -383,11 +395,13 @@ export function pathLabel(lang: LabelLang, path: readonly PropertyKey[], def?: R
 /** The finished message of one issue: "编码 最多 32 个字符" / "Code: at most 32 characters". */
 export function issueMessage(issue: AnyIssue, lang: LabelLang, ctx: LabelContext = {}): string {
   const path = (issue as Loose).path ?? [];
-  const field = ctx.def?.fields.find((f) => f.name === String(path[0]));
+  const lineField =
+    path.length === 3 && path[0] === 'items' ? ctx.items?.fields.find((f) => f.name === String(path[2])) : undefined;
+  const field = path.length === 1 ? ctx.def?.fields.find((f) => f.name === String(path[0])) : lineField;
   // An element of a list (tags.2) is checked as an element, not as the list itself.
-  const reason = issueReason(issue, lang, { field: path.length === 1 ? field : undefined, root: ctx.root });
+  const reason = issueReason(issue, lang, { field, root: ctx.root });
   if (!path.length) return text(lang, 'body', { reason });
-  return fieldMessage(lang, pathLabel(lang, path, ctx.def), reason);
+  return fieldMessage(lang, pathLabel(lang, path, ctx.def, ctx.items), reason);
 }
 
 const SAFE_RANGE = (i: Loose) =>

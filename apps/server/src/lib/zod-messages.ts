@@ -1,6 +1,6 @@
 import type { LabelLang } from '@wms/contract/locales/index';
 import type { ResourceDef } from '@wms/contract/resource';
-import { type AnyIssue, issueField, issueMessage, issuesPerField } from '@wms/contract/validation-messages';
+import { type AnyIssue, issueField, issueMessage, issuesPerField, type LabelContext } from '@wms/contract/validation-messages';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 
 /**
@@ -38,12 +38,12 @@ export function validationReply(
   lang: LabelLang,
   validation: readonly FastifySchemaValidationError[],
   context: string | undefined,
-  def: ResourceDef | undefined,
+  labels: Omit<LabelContext, 'root'>,
 ): { field?: string; message: string } {
   const [issue] = issuesPerField(validation.map(issueOfValidation));
   if (!issue) return { message: '' };
   const field = issueField(issue);
-  const message = issueMessage(issue, lang, { def, root: checked(req, context) });
+  const message = issueMessage(issue, lang, { ...labels, root: checked(req, context) });
   return field ? { field, message } : { message };
 }
 

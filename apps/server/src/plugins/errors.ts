@@ -48,8 +48,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const defs = [...app.registry.resources.values()].map((r) => r.def);
-      const def = error.validationContext === 'body' ? resourceOfAccess(req.routeOptions.config?.access, defs) : undefined;
-      const { field, message } = validationReply(req, lang, error.validation, error.validationContext, def);
+      const config = req.routeOptions.config;
+      // A workflow route names its definitions; a resource's add and update are found by their permission.
+      const labels =
+        error.validationContext !== 'body' ? {} : (config?.labels ?? { def: resourceOfAccess(config?.access, defs) });
+      const { field, message } = validationReply(req, lang, error.validation, error.validationContext, labels);
       return reply.status(400).send({ action: 'error', code: 400, ...(field ? { field } : {}), message });
     }
     if (error.validation) {

@@ -98,11 +98,12 @@ export const MENU: MenuSeed[] = [
     titleEn: 'Inbound',
     icon: 'ImportOutlined',
     children: [
-      leaf('inbound', 'order', '入库单', 'Inbound order', 'inbound/order'),
+      // The screen lists ibOrder: it needs the permission of that call (sub-screens: apps/web/src/app/subpages.ts).
+      { ...leaf('inbound', 'order', '入库单', 'Inbound order', 'inbound/order'), permission: 'inbound/ibOrder/view' },
       leaf('inbound', 'transfer', '调拨单', 'Transfer order', 'inbound/transfer'),
       leaf('inbound', 'transit', '包装申请单', 'Transit order', 'inbound/transit'),
       resource('ibLpn'),
-      leaf('inbound', 'mu', '多单位入库', 'Inbound MU', 'inbound/mu'),
+      { ...leaf('inbound', 'mu', '多单位入库', 'Inbound MU', 'inbound/mu'), permission: 'inbound/ibMu/view' },
     ],
   },
   {

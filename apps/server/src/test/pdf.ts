@@ -14,7 +14,7 @@ const has = (bin: string) => {
 
 /** Real readers of a PDF (poppler-utils, zbar-tools; .ci/run installs them). Without them a test says so and skips its reading. */
 export function pdfReaders(suite: string): boolean {
-  const ok = has('pdftotext') && has('pdftoppm') && has('zbarimg');
+  const ok = has('pdftotext') && has('pdftoppm') && has('zbarimg') && has('pdfimages');
   if (!ok)
     console.warn(`${suite}: pdftotext/pdftoppm/zbarimg missing (apt-get install poppler-utils zbar-tools): PDF reading skipped`);
   return ok;
@@ -52,4 +52,15 @@ export const pdfSymbols = (pdf: Buffer, pages?: number): string[] =>
       .map((f) => path.join(dir, f));
     const out = execFileSync('zbarimg', ['-q', ...pngs], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     return out.split('\n').filter(Boolean);
+  });
+
+/** How many raster images the PDF holds (pdfimages -list; barcodes are vectors, so a logo shows as one). */
+export const pdfImageCount = (pdf: Buffer): number =>
+  withPdf(pdf, (file) => {
+    const out = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+    // Two heading lines, then one line per image (an alpha channel adds an "smask" line of its own).
+    return out
+      .split('\n')
+      .slice(2)
+      .filter((l) => l.trim() && !/\bsmask\b/.test(l)).length;
   });

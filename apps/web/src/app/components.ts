@@ -19,6 +19,11 @@ const PAGES: Record<string, Loader> = {
   'inventory/location': () => import('../features/stock/StockByLocationPage.tsx'),
   'inventory/history': () => import('../features/stock/StockHistoryPage.tsx'),
   'inventory/ledger-in': () => import('../features/stock/InboundLedgerPage.tsx'),
+  'inbound/mu': () => import('../features/inbound-mu/InboundMuPage.tsx'),
+  'inbound/order': () => import('../features/inbound/OrderListPage.tsx'),
+  'inbound/order/add': () => import('../features/inbound/OrderAddPage.tsx'),
+  'inbound/order/edit': () => import('../features/inbound/OrderEditPage.tsx'),
+  'inbound/order/detail': () => import('../features/inbound/OrderDetailPage.tsx'),
 };
 
 const RESOURCE_PREFIX = 'resource/';

@@ -130,3 +130,36 @@ describe('nodeTitle', () => {
     expect(nodeTitle({ title: '仓库', titleEn: 'Warehouse' }, 'zh-CN')).toBe('仓库');
   });
 });
+
+describe('sub-screens of a list (app/subpages.ts)', () => {
+  const menu: MenuEntry[] = [
+    {
+      name: 'inbound',
+      path: '/inbound',
+      meta: { title: '入库' },
+      children: [{ name: 'inbound-order', path: '/inbound/order', component: 'inbound/order', meta: { title: '入库单' } }],
+    },
+  ];
+  const table = buildRouteTable(menu, [], []);
+
+  it('routes add, edit and detail under the list, hidden, with the list in the trail', () => {
+    const detail = resolvePath(table, '/inbound/order/12');
+    expect(detail).toMatchObject({
+      kind: 'page',
+      node: { component: 'inbound/order/detail', hidden: true },
+      params: { id: '12' },
+    });
+    if (detail.kind === 'page') expect(detail.ancestors.map((a) => a.name)).toEqual(['inbound', 'inbound-order']);
+    expect(resolvePath(table, '/inbound/order/12/edit')).toMatchObject({
+      kind: 'page',
+      node: { component: 'inbound/order/edit' },
+      params: { id: '12' },
+    });
+    expect(resolvePath(table, '/inbound/order/add')).toMatchObject({ kind: 'page', node: { component: 'inbound/order/add' } });
+    expect(resolvePath(table, '/inbound/order')).toMatchObject({ kind: 'page', node: { component: 'inbound/order' } });
+  });
+
+  it('keeps the list a page of its own: the first path of a menu that starts with it', () => {
+    expect(firstPath(menu)).toBe('/inbound/order');
+  });
+});

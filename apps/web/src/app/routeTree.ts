@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
 import type { MenuEntry, MenuType } from '../shared/menu.ts';
+import { subpagesOf } from './subpages.ts';
 
 /**
  * The runtime route table (spec §2): built after login from the stored MENU plus the built-in
@@ -79,7 +80,7 @@ export function menuToRoutes(entries: readonly MenuEntry[], parentPath = '/', pr
       fullpage: !!e.meta?.fullpage,
       breadcrumb: e.meta?.breadcrumb !== false,
       hidden: !!e.meta?.hidden,
-      children: menuToRoutes(e.children ?? [], path, `${id}.`),
+      children: menuToRoutes([...(e.children ?? []), ...subpagesOf(e)], path, `${id}.`),
     };
   });
 }
@@ -95,7 +96,8 @@ function firstNodePath(nodes: readonly RouteNode[]): string | undefined {
     if (n.children.length > 0) {
       const p = firstNodePath(n.children);
       if (p) return p;
-      continue;
+      // A page whose children are all hidden (its detail screens) is a page itself.
+      if (!n.component) continue;
     }
     return n.path;
   }

@@ -1,3 +1,5 @@
+import { inboundEn } from './inbound.ts';
+
 import type { zh } from './zh.ts';
 
 /** English UI strings; a missing key falls back to Chinese (spec §1). */
@@ -122,4 +124,16 @@ export const en: Partial<typeof zh> = {
   'stock.ledger.adjustment': 'Adjustment',
   'stock.ledger.start': 'Start date',
   'stock.ledger.end': 'End date',
+
+  'inboundMu.putAway': 'Put away',
+  'inboundMu.putAwayTitle': 'Put away pallet {{lpn}}',
+  'inboundMu.location': 'Location',
+  'inboundMu.locationRequired': 'Choose the location to put the pallet away at',
+  'inboundMu.contents': 'On the pallet',
+  'inboundMu.confirm': 'Put away all {{lines}} lines ({{qty}} units) of pallet {{lpn}} at {{location}}?',
+  'inboundMu.done': 'Pallet {{lpn}} put away: {{lines}} lines, {{qty}} units',
+  'inboundMu.qty': 'To put away',
+  'inboundMu.orderNo': 'Order no.',
+  'inboundMu.nothingOpen': 'Nothing on the pallet is left to put away',
+  ...inboundEn,
 };

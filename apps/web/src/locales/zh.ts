@@ -1,3 +1,5 @@
+import { inboundZh } from './inbound.ts';
+
 /** Chinese UI strings of the console shell (flat dotted keys). Business labels come from @wms/contract. */
 export const zh: Record<string, string> = {
   'app.name': '包装物料仓储管理系统',
@@ -119,4 +121,16 @@ export const zh: Record<string, string> = {
   'stock.ledger.adjustment': '调整',
   'stock.ledger.start': '开始日期',
   'stock.ledger.end': '结束日期',
+
+  'inboundMu.putAway': '上架',
+  'inboundMu.putAwayTitle': '托盘上架：{{lpn}}',
+  'inboundMu.location': '上架库位',
+  'inboundMu.locationRequired': '请选择上架库位',
+  'inboundMu.contents': '托盘明细',
+  'inboundMu.confirm': '确认将托盘 {{lpn}} 上的 {{lines}} 行、共 {{qty}} 件全部上架到 {{location}}？',
+  'inboundMu.done': '托盘 {{lpn}} 已上架：{{lines}} 行，共 {{qty}} 件',
+  'inboundMu.qty': '待上架数量',
+  'inboundMu.orderNo': '入库单号',
+  'inboundMu.nothingOpen': '托盘上没有待上架的明细',
+  ...inboundZh,
 };

@@ -140,6 +140,9 @@ export const ZIbStoreLine = z.object({
 export const ZIbStore = z.object({ id: zId(), items: z.array(ZIbStoreLine).min(1).max(ORDER_LINES_MAX) });
 export type TIbStore = z.infer<typeof ZIbStore>;
 
+/** `GET ~print?id=&logo=0|1`: an order's A4 PDF, with the company logo when logo=1 (inbound and transfer orders). */
+export const ZOrderPrintQuery = z.object({ id: zId(), logo: z.enum(['0', '1']).default('0'), _: zText(32).optional() });
+
 export const ZIbOrderRow = rowSchema(ibOrder);
 export const ZIbLineRow = rowSchema(ibOrderLine);
 /** An order with its lines (detail and edit screens). */

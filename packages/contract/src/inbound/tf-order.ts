@@ -25,6 +25,20 @@ export const tfOrder = defineResource({
   ],
 });
 
+/** A transfer line as its labels know it (lines are written through `~add`, never as a resource). */
+export const tfOrderLine = defineResource({
+  name: 'tfOrderLine',
+  path: '/inbound/tf/order/item',
+  labelField: 'id',
+  codeField: 'id',
+  searchFields: [],
+  fields: [
+    { name: 'stock', kind: 'int', required: true },
+    { name: 'location', kind: 'ref', ref: 'location', required: true },
+    { name: 'qty', kind: 'int', min: 1, max: LINE_QTY_MAX, required: true },
+  ],
+});
+
 export const ZTfLine = z.object({ stock: zId(), location: zId(), qty: zInt(1, LINE_QTY_MAX) });
 
 export const ZTfOrderAdd = z.object({

@@ -87,6 +87,8 @@ export const inboundOrderLine = pgTable(
   (t) => [
     unique('inbound_order_line_no_uq').on(t.order, t.lineNo),
     index('inbound_order_line_sku_idx').on(t.sku),
+    // A multi-unit pallet is found by its LPN (modules/inbound/mu-repository.ts).
+    index('inbound_order_line_lpn_idx').on(t.lpn),
     check('inbound_order_line_ship_ck', sql`${t.shipQty} > 0`),
     check('inbound_order_line_recv_ck', sql`${t.recvQty} >= 0 and ${t.recvQty} <= ${t.shipQty}`),
     check('inbound_order_line_stock_ck', sql`${t.stockQty} >= 0 and ${t.stockQty} <= ${t.recvQty}`),

@@ -11,6 +11,7 @@ import {
   ZIbOrderUpdate,
   ZIbScan,
   ZIbStore,
+  ZOrderPrintQuery,
 } from '@wms/contract/inbound/ib-order';
 import { ZDeleteBody, ZIdBody, ZOkReply, ZTableReply } from '@wms/contract/reply';
 import { zId, zText } from '@wms/contract/scalars';
@@ -20,12 +21,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inboundOrder, inboundOrderLine } from '../../db/schema/index.ts';
 import { msg } from '../../i18n/messages.ts';
+import { type IbOrderPrint, ibOrderPdf } from '../print/order-prints.ts';
 import { ResourceRepository } from '../resources/resource-repository.ts';
 import { serverResource } from '../resources/server-resource.ts';
 import { InboundService } from './inbound-service.ts';
+import { muRoutes } from './mu-routes.ts';
+import { orderPdfResponse, sendOrderPdf } from './order-pdf-reply.ts';
 
 const P = '/inbound/ib/order';
-const access = (action: string) => ({ access: `inbound/ibOrder/${action}` });
+// Refused bodies name the order's and its lines' fields by their labels.
+const access = (action: string, labels = { def: ibOrder, items: ibOrderLine }) => ({
+  access: `inbound/ibOrder/${action}`,
+  labels,
+});
 const tags = ['ibOrder'];
 const ZDetailReply = ZOkReply(ZIbOrderDetail).describe('The order with its lines, as saved');
 const ZIdQuery = z.object({ id: zId(), _: zText(32).optional() });
@@ -108,7 +116,10 @@ export async function inboundRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${P}/~item/update`,
-    { config: access('update'), schema: { tags, body: ZIbLineUpdate, response: { 200: ZDetailReply } } },
+    {
+      config: access('update', { def: ibOrderLine, items: ibOrderLine }),
+      schema: { tags, body: ZIbLineUpdate, response: { 200: ZDetailReply } },
+    },
     async (req) => ok(req.lang, await svc.updateLine(req.body as TIbLine & { id: number }, req.lang)),
   );
 
@@ -151,6 +162,20 @@ export async function inboundRoutes(fastify: FastifyInstance) {
     async (req) => ok(req.lang, await svc.store(req.body, req.user, req.lang), 'ok'),
   );
 
+  app.get(
+    `${P}/~print`,
+    { config: access('print'), schema: { tags, querystring: ZOrderPrintQuery, response: { 200: orderPdfResponse } } },
+    async (req, reply) => {
+      // The detail row is typed loosely by the engine; the print reads the fields it names.
+      const order = (await svc.detail(req.query.id)) as unknown as IbOrderPrint;
+      const pdf = await ibOrderPdf(order, {
+        lang: req.lang,
+        ...(req.query.logo === '1' ? { logo: app.config.printLogo } : {}),
+      });
+      return sendOrderPdf(reply, req.lang, 'ibOrder', order.no, pdf);
+    },
+  );
+
   app.post(
     `${P}/~box/label/fill`,
     {
@@ -184,4 +209,7 @@ export async function inboundRoutes(fastify: FastifyInstance) {
       data: (await app.registry.repo('packaging').suggest(app.db, req.query.code, 'code')) as never,
     }),
   );
+
+  // Pallets put away through this service's put-away, in one transaction per pallet.
+  muRoutes(fastify, svc);
 }

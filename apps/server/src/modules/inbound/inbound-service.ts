@@ -11,11 +11,11 @@ import { stockService } from '../stock/stock-service.ts';
 import { type LineValues, type OrderRow, inboundRepository as repo } from './inbound-repository.ts';
 import { type InboundAction, type InboundFacts, inboundTransition } from './inbound-status.ts';
 
-type User = { id: number; name: string } | null | undefined;
+export type User = { id: number; name: string } | null | undefined;
 type LineInput = TIbLine;
 
 /** What the refused action is called in a message ("cannot <action>"). */
-const ACTION_LABELS: Record<InboundAction, Record<Lang, string>> = {
+export const ACTION_LABELS: Record<InboundAction, Record<Lang, string>> = {
   update: { zh: '修改', en: 'edit it' },
   addLine: { zh: '添加明细', en: 'add lines' },
   updateLine: { zh: '修改明细', en: 'change lines' },
@@ -293,77 +293,80 @@ export class InboundService {
    * quantities, the stock rows and their ledger rows (one per line), and the order status.
    */
   async store(body: TIbStore, user: User, lang: Lang) {
-    await this.db.transaction(async (tx) => {
-      for (const [i, it] of body.items.entries()) {
-        const missing = !it.stockQty
-          ? 'stockQty'
-          : it.location === undefined || it.location === null
-            ? 'location'
-            : blank(it.lotNo)
-              ? 'lotNo'
-              : blank(it.shipBoxLbl)
-                ? 'shipBoxLbl'
-                : undefined;
-        if (missing) throw badRequest('inbound.storeRequired', {}, { field: `items.${i}.${missing}` });
-      }
-      const order = await this.lockedOrder(tx, body.id);
-      allow(order, 'store', lang);
-      const lines = new Map(
-        (
-          await repo.linesByIds(
-            tx,
-            body.items.map((i) => i.id),
-          )
-        ).map((l) => [l.id, l]),
-      );
-      const locs = await repo.locations(tx, [...new Set(body.items.map((i) => i.location!))]);
-      const whCode = (await repo.warehouseCode(tx, order.warehouse)) ?? '';
-      const skus = await repo.skus(tx, [...new Set([...lines.values()].map((l) => l.sku))]);
-      const taken = new Map<number, number>();
-      const moves = [];
-      // Lines in id order: two put-aways of one order cannot cross (the order lock already serialises them).
-      const items = body.items.map((it, i) => ({ it, i })).sort((a, b) => a.it.id - b.it.id);
-      for (const { it, i } of items) {
-        const line = lines.get(it.id);
-        if (!line || line.order !== order.id) {
-          throw badRequest('inbound.lineNotInOrder', { line: it.id, no: order.no }, { field: `items.${i}.id` });
-        }
-        const loc = locs.get(it.location!);
-        if (!loc)
-          throw badRequest(
-            'ref.missing',
-            { field: fieldLabel(lang, 'ibOrderLine', 'location') },
-            { field: `items.${i}.location` },
-          );
-        if (loc.warehouse !== order.warehouse) {
-          throw badRequest(
-            'inbound.locationWarehouse',
-            { location: loc.code, warehouse: whCode },
-            { field: `items.${i}.location` },
-          );
-        }
-        const qty = it.stockQty!;
-        const lotNo = it.lotNo!.trim();
-        const shipBoxLbl = it.shipBoxLbl!.trim();
-        const done = await repo.addStored(tx, line.id, qty, { location: loc.id, lotNo, shipBoxLbl });
-        if (!done) {
-          const open = line.shipQty - line.stockQty - (taken.get(line.id) ?? 0);
-          throw new AppError(
-            409,
-            'inbound.overStore',
-            { line: line.lineNo, sku: skus.get(line.sku)?.no ?? '', open, qty },
-            { field: `items.${i}.stockQty` },
-          );
-        }
-        taken.set(line.id, (taken.get(line.id) ?? 0) + qty);
-        moves.push({ location: loc.id, sku: line.sku, qty, lotNo, shipBoxLbl, lpn: line.lpn, booking: { orderLine: line.id } });
-      }
-      await stockService.receiveMany(tx, moves, { orderNo: order.no, user: user ?? null }, 'inbound');
-      const t = await repo.refreshTotals(tx, order.id);
-      const next = allow(order, 'store', lang, { anyStored: true, allStored: t.allStored });
-      await repo.updateOrder(tx, order.id, { status: next, ...(t.allStored ? { stockDate: new Date() } : {}) });
-    });
+    await this.db.transaction((tx) => this.storeIn(tx, body, user, lang));
     return this.detail(body.id);
+  }
+
+  /**
+   * The put-away of `store` inside the caller's transaction (a pallet put-away stores the lines of
+   * several orders in one); returns the order's new status.
+   */
+  async storeIn(tx: DbOrTx, body: TIbStore, user: User, lang: Lang): Promise<number> {
+    for (const [i, it] of body.items.entries()) {
+      const missing = !it.stockQty
+        ? 'stockQty'
+        : it.location === undefined || it.location === null
+          ? 'location'
+          : blank(it.lotNo)
+            ? 'lotNo'
+            : blank(it.shipBoxLbl)
+              ? 'shipBoxLbl'
+              : undefined;
+      if (missing) throw badRequest('inbound.storeRequired', {}, { field: `items.${i}.${missing}` });
+    }
+    const order = await this.lockedOrder(tx, body.id);
+    allow(order, 'store', lang);
+    const lines = new Map(
+      (
+        await repo.linesByIds(
+          tx,
+          body.items.map((i) => i.id),
+        )
+      ).map((l) => [l.id, l]),
+    );
+    const locs = await repo.locations(tx, [...new Set(body.items.map((i) => i.location!))]);
+    const whCode = (await repo.warehouseCode(tx, order.warehouse)) ?? '';
+    const skus = await repo.skus(tx, [...new Set([...lines.values()].map((l) => l.sku))]);
+    const taken = new Map<number, number>();
+    const moves = [];
+    // Lines in id order: two put-aways of one order cannot cross (the order lock already serialises them).
+    const items = body.items.map((it, i) => ({ it, i })).sort((a, b) => a.it.id - b.it.id);
+    for (const { it, i } of items) {
+      const line = lines.get(it.id);
+      if (!line || line.order !== order.id) {
+        throw badRequest('inbound.lineNotInOrder', { line: it.id, no: order.no }, { field: `items.${i}.id` });
+      }
+      const loc = locs.get(it.location!);
+      if (!loc)
+        throw badRequest('ref.missing', { field: fieldLabel(lang, 'ibOrderLine', 'location') }, { field: `items.${i}.location` });
+      if (loc.warehouse !== order.warehouse) {
+        throw badRequest(
+          'inbound.locationWarehouse',
+          { location: loc.code, warehouse: whCode },
+          { field: `items.${i}.location` },
+        );
+      }
+      const qty = it.stockQty!;
+      const lotNo = it.lotNo!.trim();
+      const shipBoxLbl = it.shipBoxLbl!.trim();
+      const done = await repo.addStored(tx, line.id, qty, { location: loc.id, lotNo, shipBoxLbl });
+      if (!done) {
+        const open = line.shipQty - line.stockQty - (taken.get(line.id) ?? 0);
+        throw new AppError(
+          409,
+          'inbound.overStore',
+          { line: line.lineNo, sku: skus.get(line.sku)?.no ?? '', open, qty },
+          { field: `items.${i}.stockQty` },
+        );
+      }
+      taken.set(line.id, (taken.get(line.id) ?? 0) + qty);
+      moves.push({ location: loc.id, sku: line.sku, qty, lotNo, shipBoxLbl, lpn: line.lpn, booking: { orderLine: line.id } });
+    }
+    await stockService.receiveMany(tx, moves, { orderNo: order.no, user: user ?? null }, 'inbound');
+    const t = await repo.refreshTotals(tx, order.id);
+    const next = allow(order, 'store', lang, { anyStored: true, allStored: t.allStored });
+    await repo.updateOrder(tx, order.id, { status: next, ...(t.allStored ? { stockDate: new Date() } : {}) });
+    return next;
   }
 
   /** Ship-box labels for the lines lacking one: `<order no>-<line no, 3 digits>`. */

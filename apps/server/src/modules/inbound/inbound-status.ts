@@ -1,4 +1,7 @@
+import { IB_ALLOWED, type InboundAction } from '@wms/contract/inbound/ib-actions';
 import { ORDER_STATUS as S } from '@wms/contract/inbound/status';
+
+export type { InboundAction };
 
 /**
  * The inbound order's status machine (docs/decisions.md "Inbound orders"), a pure function:
@@ -9,20 +12,6 @@ import { ORDER_STATUS as S } from '@wms/contract/inbound/status';
  *
  * A partial put-away leaves the order at 50 (received) until every line is fully stored.
  */
-export type InboundAction =
-  | 'update'
-  | 'addLine'
-  | 'updateLine'
-  | 'planLine'
-  | 'removeLine'
-  | 'approve'
-  | 'cancel'
-  | 'scan'
-  | 'store'
-  | 'fillLabels'
-  | 'finish'
-  | 'delete';
-
 export interface InboundFacts {
   /** Some stock of the order has been put away. */
   anyStored: boolean;
@@ -35,24 +24,10 @@ export type Verdict =
   /** `status`: not in this status; `stored`: stock is already put away. */
   | { ok: false; reason: 'status' | 'stored' };
 
-const { new: NEW, approval, received, stored, finished, cancelled } = S;
+const { approval, received, stored, finished, cancelled } = S;
 
-/** Statuses each action is allowed from. */
-export const ALLOWED: Record<InboundAction, readonly number[]> = {
-  update: [NEW],
-  addLine: [NEW],
-  updateLine: [NEW],
-  // Where and how a line goes (location, lot, LPN, label) may be set until it is put away.
-  planLine: [NEW, approval, received],
-  removeLine: [NEW],
-  approve: [NEW],
-  cancel: [NEW, approval, received],
-  scan: [approval, received],
-  store: [approval, received],
-  fillLabels: [NEW, approval, received],
-  finish: [stored],
-  delete: [cancelled, NEW, approval],
-};
+/** Statuses each action is allowed from: the contract's table, which the console reads too. */
+export const ALLOWED = IB_ALLOWED;
 
 export function inboundTransition(status: number, action: InboundAction, facts: InboundFacts): Verdict {
   if (!ALLOWED[action].includes(status)) return { ok: false, reason: 'status' };

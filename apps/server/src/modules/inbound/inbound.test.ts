@@ -94,7 +94,18 @@ describe('inbound order', () => {
       items: [{ sku: fx.sku, shipQty: 1 }],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('extRef');
+    expect(res.json()).toMatchObject({ field: 'extRef', message: 'External ref.: required' });
+    const line = await post('~add', {
+      extRef: 'R',
+      extDocNo: 'D',
+      warehouse: fx.wh,
+      postingDate: '2026-11-22',
+      items: [
+        { sku: fx.sku, shipQty: 1 },
+        { sku: fx.sku, shipQty: 0 },
+      ],
+    });
+    expect(line.json()).toMatchObject({ field: 'items.1.shipQty', message: 'Line 2, Quantity: must be at least 1' });
     const o = await newOrder();
     const again = await post('~add', {
       no: o.no,

@@ -1,4 +1,5 @@
-import { tfOrder, ZTfOrderAdd, ZTfOrderDetail, ZTfOrderRow } from '@wms/contract/inbound/tf-order';
+import { ZOrderPrintQuery } from '@wms/contract/inbound/ib-order';
+import { tfOrder, tfOrderLine, ZTfOrderAdd, ZTfOrderDetail, ZTfOrderRow } from '@wms/contract/inbound/tf-order';
 import { ZDeleteBody, ZIdBody, ZOkReply, ZTableReply } from '@wms/contract/reply';
 import { zId, zText } from '@wms/contract/scalars';
 import { ZTableQuery } from '@wms/contract/table';
@@ -7,13 +8,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { transferOrder } from '../../db/schema/index.ts';
 import { msg } from '../../i18n/messages.ts';
+import { type TfOrderPrint, tfOrderPdf } from '../print/order-prints.ts';
 import { ResourceRepository } from '../resources/resource-repository.ts';
 import { serverResource } from '../resources/server-resource.ts';
 import { inboundRepository } from './inbound-repository.ts';
+import { orderPdfResponse, sendOrderPdf } from './order-pdf-reply.ts';
 import { TransferService } from './transfer-service.ts';
 
 const P = '/inbound/tf/order';
-const access = (action: string) => ({ access: `inbound/tfOrder/${action}` });
+const access = (action: string) => ({ access: `inbound/tfOrder/${action}`, labels: { def: tfOrder, items: tfOrderLine } });
 const tags = ['tfOrder'];
 const ZDetailReply = ZOkReply(ZTfOrderDetail).describe('The transfer order with its lines');
 
@@ -70,6 +73,20 @@ export async function transferRoutes(fastify: FastifyInstance) {
       message: msg(req.lang, 'ok'),
       data: await svc.store(req.body.id, req.user, req.lang),
     }),
+  );
+
+  app.get(
+    `${P}/~print`,
+    { config: access('print'), schema: { tags, querystring: ZOrderPrintQuery, response: { 200: orderPdfResponse } } },
+    async (req, reply) => {
+      // The detail row is typed loosely by the engine; the print reads the fields it names.
+      const order = (await svc.detail(req.query.id)) as unknown as TfOrderPrint;
+      const pdf = await tfOrderPdf(order, {
+        lang: req.lang,
+        ...(req.query.logo === '1' ? { logo: app.config.printLogo } : {}),
+      });
+      return sendOrderPdf(reply, req.lang, 'tfOrder', order.no, pdf);
+    },
   );
 
   app.post(`${P}/~delete`, { config: access('delete'), schema: { tags, body: ZDeleteBody } }, async (req) => {

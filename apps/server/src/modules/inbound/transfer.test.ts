@@ -83,6 +83,8 @@ describe('transfer orders', () => {
     r = await post('~add', { warehouse: fx.wh2, postingDate: '2026-11-22', items: [{ stock: src, location: fx.locB, qty: 1 }] });
     expect(r.statusCode).toBe(400);
     expect(r.json().field).toBe('items.0.stock');
+    r = await post('~add', { warehouse: fx.wh, postingDate: '2026-11-22', items: [{ stock: src, location: fx.locB, qty: 0 }] });
+    expect(r.json()).toMatchObject({ field: 'items.0.qty', message: 'Line 1, Quantity moved: must be at least 1' });
     expect((await add([{ stock: src, location: fx.locB, qty: 1 }], 'TF-X')).statusCode).toBe(200);
     expect((await add([{ stock: src, location: fx.locB, qty: 1 }], 'TF-X')).statusCode).toBe(409);
   });

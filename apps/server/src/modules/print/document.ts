@@ -23,6 +23,8 @@ export interface DocumentSpec {
   fields: [string, string | number | null | undefined][];
   columns: Column[];
   rows: Record<string, unknown>[];
+  /** A closing row under the table (e.g. totals of the quantity columns), ruled off above it. */
+  totals?: Record<string, unknown>;
 }
 
 const MARGIN = 36;
@@ -105,6 +107,24 @@ export function renderDocument(spec: DocumentSpec): Promise<Buffer> {
         .strokeColor('#cccccc')
         .lineWidth(0.5)
         .stroke();
+    }
+    if (spec.totals) {
+      const totals = spec.totals;
+      const h = Math.max(...cols.map(({ c, w }) => doc.heightOfString(shown(totals[c.key]), { width: w - 6 }))) + 2 * ROW_PAD;
+      if (y + h > bottom) {
+        doc.addPage();
+        y = tableHeader(doc, cols, MARGIN);
+        doc.fontSize(9);
+      }
+      doc
+        .moveTo(MARGIN, y)
+        .lineTo(MARGIN + width, y)
+        .strokeColor('#000')
+        .lineWidth(1)
+        .stroke();
+      for (const { c, x: cx, w } of cols) {
+        doc.fillColor('#000').text(shown(totals[c.key]), cx + 3, y + ROW_PAD, { width: w - 6, align: c.align ?? 'left' });
+      }
     }
     const range = doc.bufferedPageRange();
     for (let i = 0; i < range.count; i++) {

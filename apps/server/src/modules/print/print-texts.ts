@@ -11,6 +11,9 @@ const TEXTS = {
     printedAt: '打印时间',
     page: '第 {n} / {total} 页',
     noLines: '无明细',
+    total: '合计',
+    fromLocation: '源库位',
+    toLocation: '目标库位',
   },
   en: {
     ibLpnTitle: 'Receiving LPN',
@@ -21,6 +24,9 @@ const TEXTS = {
     printedAt: 'Printed',
     page: 'Page {n} of {total}',
     noLines: 'No lines',
+    total: 'Total',
+    fromLocation: 'From location',
+    toLocation: 'To location',
   },
 } as const;
 

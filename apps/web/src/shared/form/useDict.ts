@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ENUM_LABELS, ENUMS, type EnumName } from '@wms/contract/enums';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/request.ts';
@@ -20,6 +21,16 @@ export function dictQueryKey(name: string, language: string) {
   return ['dict', name, language] as const;
 }
 
+/** The contract's own labels of an enumeration: shown until the dictionary (which an administrator may relabel) arrives, never the raw codes. */
+function builtinOptions(name: string, language: string): DictOption[] | undefined {
+  if (!(name in ENUMS)) return undefined;
+  const labels = ENUM_LABELS[name as EnumName];
+  return ENUMS[name as EnumName].map((value) => ({
+    value,
+    label: labels[value]?.[language.startsWith('en') ? 'en' : 'zh'] ?? value,
+  }));
+}
+
 /** Options of a dictionary (`GET /system/dict/_get?name=`), labelled in the UI language, plus a value → label lookup. */
 export function useDict(name: string | undefined) {
   const { i18n } = useTranslation();
@@ -31,6 +42,7 @@ export function useDict(name: string | undefined) {
     },
     enabled: !!name,
     staleTime: DICT_STALE_MS,
+    placeholderData: () => builtinOptions(name ?? '', i18n.language),
   });
   const options = query.data ?? NONE;
   const labels = useMemo(() => new Map(options.map((o) => [String(o.value), o.label])), [options]);

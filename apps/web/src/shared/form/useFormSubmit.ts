@@ -5,7 +5,8 @@ import { feedback } from '../feedback/feedback.ts';
 
 /** A refusal that belongs on a form item rather than in a toast. */
 export interface FieldError {
-  field: string;
+  /** The item's name; a path for an item inside a list (`['items', 2, 'shipQty']`). */
+  field: string | (string | number)[];
   message: string;
 }
 

@@ -10,14 +10,17 @@ import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
+import { en as uiEn } from '../../locales/en.ts';
+import { zh as uiZh } from '../../locales/zh.ts';
 import { tableLocales } from './locales.ts';
 
-export function createTestI18n(lng: 'zh-CN' | 'en' = 'zh-CN') {
+/** `shell`: also the console's own strings (apps/web/src/locales), for screens that use them. */
+export function createTestI18n(lng: 'zh-CN' | 'en' = 'zh-CN', shell = false) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     resources: {
-      'zh-CN': { translation: { ...LABELS.zh, ...tableLocales.zh } },
-      en: { translation: { ...LABELS.en, ...tableLocales.en } },
+      'zh-CN': { translation: { ...LABELS.zh, ...(shell ? uiZh : {}), ...tableLocales.zh } },
+      en: { translation: { ...LABELS.en, ...(shell ? uiEn : {}), ...tableLocales.en } },
     },
     lng,
     fallbackLng: 'zh-CN',
@@ -35,9 +38,9 @@ function LocationProbe() {
   return <output data-testid="location">{location.search}</output>;
 }
 
-export function renderWithProviders(ui: ReactElement, { route = '/', lang = 'zh-CN' as 'zh-CN' | 'en' } = {}) {
+export function renderWithProviders(ui: ReactElement, { route = '/', lang = 'zh-CN' as 'zh-CN' | 'en', shell = false } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const i18n = createTestI18n(lang);
+  const i18n = createTestI18n(lang, shell);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

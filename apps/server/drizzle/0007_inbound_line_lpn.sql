@@ -1,0 +1,1 @@
+CREATE INDEX "inbound_order_line_lpn_idx" ON "inbound_order_line" USING btree ("lpn");

@@ -1,0 +1,84 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from '../../shared/api/request.ts';
+import { renderWithProviders } from '../../shared/table/testing.tsx';
+import type { IbOrder } from './api.ts';
+import { OrderFormScreen } from './OrderFormScreen.tsx';
+
+// A busy machine renders antd slowly: waits allow 10 s, not the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
+
+vi.mock('../../shared/feedback/feedback.ts', async () => (await import('../../test/mocks.ts')).feedbackModule);
+vi.mock('../../shared/auth/usePermission.ts', () => ({ usePermission: () => ({ has: () => true }) }));
+vi.mock('../../shared/api/request.ts', async (importOriginal) =>
+  (await import('../../test/mocks.ts')).apiModule(importOriginal as never),
+);
+const post = vi.mocked(api.post);
+const get = vi.mocked(api.get);
+
+const order: IbOrder = {
+  id: 5,
+  no: 'IB261122000005',
+  status: 10,
+  warehouse: 1,
+  warehouseLabel: '上海包装中心仓',
+  extRef: 'R1',
+  extDocNo: 'D1',
+  postingDate: '2026-11-22',
+  items: [
+    { id: 51, lineNo: 1, sku: 7, skuLabel: 'IT-1001', shipQty: 10, recvQty: 0, stockQty: 0 },
+    { id: 52, lineNo: 2, sku: 8, skuLabel: 'IT-1002', shipQty: 4, recvQty: 0, stockQty: 0 },
+  ],
+};
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  get.mockImplementation(async (url: string) => {
+    if (url === '/inbound/ib/order/~item/get') return { action: 'ok', data: order } as never;
+    throw new Error(`unexpected GET ${url}`);
+  });
+});
+
+const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+describe('inbound order edit screen', { timeout: 30_000 }, () => {
+  it('keeps everything typed and marks the line cell a refused save names; saves lines and removes the deleted one', async () => {
+    let refuse = true;
+    post.mockImplementation(async (url: string) => {
+      if (url === '/inbound/ib/order/~update' && refuse) {
+        throw new ApiError('400', 400, { action: 'error', message: '第 1 行 应收数量 至少为 5', field: 'items.0.shipQty' });
+      }
+      if (url === '/inbound/ib/order/~update') return { action: 'ok', message: '保存成功', data: order } as never;
+      if (url === '/inbound/ib/order/~item/delete') return { action: 'ok', message: '' } as never;
+      if (url === '/setting/location/~page/get') return { data: { rows: [] } } as never;
+      throw new Error(`unexpected POST ${url}`);
+    });
+    renderWithProviders(<OrderFormScreen id={5} />, { shell: true });
+    await waitFor(() => expect(input('ib-order_extRef')?.value).toBe('R1'));
+    expect(input('ib-order_warehouse').value).toBe('上海包装中心仓');
+    fireEvent.change(input('ib-order_extDocNo'), { target: { value: 'D-NEW' } });
+    // Remove line 1; line 2 moves up.
+    const firstRow = input('ib-order_items_0_shipQty').closest('tr')!;
+    fireEvent.click(within(firstRow).getByRole('button', { name: /删除/ }));
+    await waitFor(() => expect(input('ib-order_items_0_sku').value).toBe('IT-1002'));
+
+    fireEvent.click(screen.getByRole('button', { name: /保\s?存/ }));
+    await screen.findByText('第 1 行 应收数量 至少为 5');
+    expect(input('ib-order_extDocNo').value).toBe('D-NEW');
+    expect(input('ib-order_items_0_shipQty').value).toBe('4');
+    const body = post.mock.calls.find(([url]) => url === '/inbound/ib/order/~update')![1] as Record<string, unknown>;
+    expect(body).toMatchObject({ id: 5, extDocNo: 'D-NEW', items: [{ id: 52, sku: 8, shipQty: 4 }] });
+    expect(post).not.toHaveBeenCalledWith('/inbound/ib/order/~item/delete', expect.anything());
+
+    refuse = false;
+    fireEvent.change(input('ib-order_items_0_shipQty'), { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/inbound/ib/order/~item/delete', { ids: [51] }));
+  });
+
+  it('refuses to edit an order past new, naming its status', async () => {
+    get.mockResolvedValue({ action: 'ok', data: { ...order, status: 20 } } as never);
+    renderWithProviders(<OrderFormScreen id={5} />, { shell: true });
+    await screen.findByText('入库单 IB261122000005 当前状态为「已审核」，不能编辑');
+  });
+});
