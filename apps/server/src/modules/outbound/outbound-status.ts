@@ -1,4 +1,7 @@
+import { OB_ALLOWED, type OutboundAction } from '@wms/contract/outbound/ob-actions';
 import { ORDER_STATUS as S } from '@wms/contract/outbound/status';
+
+export type { OutboundAction };
 
 /**
  * The outbound order's status machine (docs/decisions.md "Outbound orders"), a pure function:
@@ -11,22 +14,6 @@ import { ORDER_STATUS as S } from '@wms/contract/outbound/status';
  *
  * Allocating again at 80 tops up lines left short. Allocating that holds nothing leaves a new order new.
  */
-export type OutboundAction =
-  | 'update'
-  | 'addLine'
-  | 'updateLine'
-  | 'removeLine'
-  | 'delete'
-  | 'cancel'
-  | 'allocate'
-  | 'deallocate'
-  | 'pick'
-  | 'pack'
-  | 'seal'
-  | 'stockOut'
-  | 'ship'
-  | 'finish';
-
 export interface OutboundFacts {
   /** After the action, the order holds some allocation (allocate). */
   allocated?: boolean;
@@ -44,26 +31,9 @@ export type Verdict =
   | { ok: false; reason: 'status' | 'tasks' };
 
 const { new: NEW, allocated, picked, packed, sealed, loaded, shipped, finished, cancelled } = S;
-const HELD = [allocated, picked, packed, sealed];
 
-/** Statuses each action is allowed from. */
-export const ALLOWED: Record<OutboundAction, readonly number[]> = {
-  update: [NEW],
-  addLine: [NEW],
-  updateLine: [NEW],
-  removeLine: [NEW],
-  // A new order holds nothing (deallocation returns an order to new only when all is released).
-  delete: [cancelled, NEW],
-  cancel: [NEW],
-  allocate: [NEW, allocated],
-  deallocate: HELD,
-  pick: [allocated],
-  pack: [picked],
-  seal: [picked, packed],
-  stockOut: HELD,
-  ship: [loaded],
-  finish: [shipped],
-};
+/** Statuses each action is allowed from: the contract's table, which the console reads too. */
+export const ALLOWED = OB_ALLOWED;
 
 export function outboundTransition(status: number, action: OutboundAction, facts: OutboundFacts = {}): Verdict {
   if (!ALLOWED[action].includes(status)) return { ok: false, reason: 'status' };
