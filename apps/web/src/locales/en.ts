@@ -1,4 +1,5 @@
 import { inboundEn } from './inbound.ts';
+import { outboundEn } from './outbound.ts';
 
 import type { zh } from './zh.ts';
 
@@ -136,4 +137,5 @@ export const en: Partial<typeof zh> = {
   'inboundMu.orderNo': 'Order no.',
   'inboundMu.nothingOpen': 'Nothing on the pallet is left to put away',
   ...inboundEn,
+  ...outboundEn,
 };

@@ -1,4 +1,5 @@
 import { inboundZh } from './inbound.ts';
+import { outboundZh } from './outbound.ts';
 
 /** Chinese UI strings of the console shell (flat dotted keys). Business labels come from @wms/contract. */
 export const zh: Record<string, string> = {
@@ -133,4 +134,5 @@ export const zh: Record<string, string> = {
   'inboundMu.orderNo': '入库单号',
   'inboundMu.nothingOpen': '托盘上没有待上架的明细',
   ...inboundZh,
+  ...outboundZh,
 };
