@@ -48,7 +48,11 @@ describe('outbound order edit screen', { timeout: 30_000 }, () => {
     let refuse = true;
     post.mockImplementation(async (url: string) => {
       if (url === '/outbound/ob/order/~update' && refuse) {
-        throw new ApiError('400', 400, { action: 'error', message: '第 1 行的出库数量不能小于已分配数量 5', field: 'items.0.qty' });
+        throw new ApiError('400', 400, {
+          action: 'error',
+          message: '第 1 行的出库数量不能小于已分配数量 5',
+          field: 'items.0.qty',
+        });
       }
       if (url === '/outbound/ob/order/~update') return { action: 'ok', message: '保存成功', data: order } as never;
       if (url === '/outbound/ob/order/~item/delete') return { action: 'ok', message: '' } as never;
