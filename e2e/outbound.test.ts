@@ -7,7 +7,8 @@ import { apiPost, clickButton, dialog, openFromMenu, rowWith, settled } from './
  * The outbound order journey through the screens (issue 10 §1): stock put away through the
  * inbound API (two rows of one SKU received on different days, one row of another), an order with
  * two lines made on the add screen, the allocate dialog's fifo preview looked at before allocating,
- * the allocations on the detail, deallocation, and Stock by SKU showing nothing allocated again.
+ * the allocations on the detail, deallocation, and Stock by SKU showing nothing allocated again;
+ * then an order allocated from the list's selection toolbar.
  * Setup and checks read the API; every step the user takes is on screen.
  */
 let c: Console;
@@ -178,5 +179,38 @@ describe('Outbound order screens', () => {
     await page.getByRole('button', { name: '刷新' }).click();
     await settled(page);
     for (const lot of ['LOT-OLD', 'LOT-NEW', 'LOT-B']) await expect.poll(() => cellOf(lot, '已分配数量')).toBe('0');
+  });
+
+  it('allocates selected orders from the list toolbar, after a preview', { timeout: 120_000 }, async () => {
+    const wh = (
+      await apiPost(page, c.baseUrl, '/setting/warehouse/~page/get', {
+        filter: [{ field: 'code', operator: 'eq', value: 'WH-SH' }],
+      })
+    ).data.rows[0];
+    const skuB = (
+      await apiPost(page, c.baseUrl, '/product/sku/~page/get', { filter: [{ field: 'no', operator: 'eq', value: SKU_B }] })
+    ).data.rows[0];
+    const made = await apiPost(page, c.baseUrl, '/outbound/ob/order/~add', {
+      extRef: 'SO-E2E-2',
+      extDocNo: 'DN-E2E-2',
+      warehouse: wh.id,
+      postingDate: '2026-11-22',
+      items: [{ sku: skuB.id, qty: 1 }],
+    });
+    const no = made.data.no as string;
+
+    await openFromMenu(page, '出库', '出库单');
+    await page.getByRole('button', { name: '刷新' }).click();
+    await settled(page);
+    const row = rowWith(page, no);
+    await row.locator('input[type="checkbox"]').check();
+    await clickButton(page, '分配所选（1）');
+    const d = await dialog(page, '分配库存');
+    await d.getByText(`出库单：${no}`).waitFor();
+    await clickButton(d, '预览');
+    await d.getByTestId('alloc-preview').locator('.ant-table-row').filter({ hasText: 'LOT-B' }).waitFor();
+    await clickButton(d, '确认分配');
+    await d.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.locator('.ant-tag').first().innerText()).toBe('已分配');
   });
 });
