@@ -1,9 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { location, outboundAllocation, outboundOrderLine, productSku, stock } from '../../db/schema/index.ts';
+import { location, outboundAllocation, outboundOrder, outboundOrderLine, productSku, stock } from '../../db/schema/index.ts';
 
 /** The allocations of one order with the stock row each is on (the detail screen), in line then location order. */
 export const allocationRowsRepository = {
+  async orderExists(db: DbOrTx, id: number): Promise<boolean> {
+    return (await db.select({ id: outboundOrder.id }).from(outboundOrder).where(eq(outboundOrder.id, id)).limit(1)).length > 0;
+  },
+
   async ofOrder(db: DbOrTx, orderId: number) {
     const rows = await db
       .select({

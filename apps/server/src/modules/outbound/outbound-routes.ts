@@ -8,7 +8,6 @@ import {
   ZPreviewQuery,
   ZPreviewResult,
 } from '@wms/contract/outbound/allocation';
-import { ZAllocationRow } from '@wms/contract/outbound/allocation-rows';
 import {
   obOrder,
   obOrderLine,
@@ -29,10 +28,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboundOrder, outboundOrderLine } from '../../db/schema/index.ts';
 import { msg } from '../../i18n/messages.ts';
-import { notFound } from '../../lib/errors.ts';
 import { ResourceRepository } from '../resources/resource-repository.ts';
 import { serverResource } from '../resources/server-resource.ts';
-import { allocationRowsRepository } from './allocation-rows-repository.ts';
 import { OutboundService } from './outbound-service.ts';
 
 const P = '/outbound/ob/order';
@@ -182,23 +179,5 @@ export async function outboundRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => ok(req.lang, await svc.deallocate(req.body.ids, req.body.force ?? false, req.lang), 'ok'),
-  );
-
-  app.get(
-    `${P}/~allocation/get`,
-    {
-      config: access('view'),
-      schema: {
-        tags,
-        querystring: ZIdQuery,
-        response: {
-          200: ZOkReply(z.array(ZAllocationRow)).describe("The order's allocations: line, stock row, location, lot, LPN, qty"),
-        },
-      },
-    },
-    async (req) => {
-      if (!(await svc.list.findById(app.db, req.query.id))) throw notFound();
-      return { action: 'ok' as const, message: '', data: await allocationRowsRepository.ofOrder(app.db, req.query.id) };
-    },
   );
 }
