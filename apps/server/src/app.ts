@@ -11,6 +11,8 @@ import { msg } from './i18n/messages.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { inboundRoutes } from './modules/inbound/inbound-routes.ts';
 import { transferRoutes } from './modules/inbound/transfer-routes.ts';
+import { allocationRowsRoutes } from './modules/outbound/allocation-rows-routes.ts';
+import { outboundRoutes } from './modules/outbound/outbound-routes.ts';
 import { buildRegistry, type Registry } from './modules/resources/registry.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
 import { ImportGate, UPLOAD_MAX_BYTES } from './modules/resources/upload-guard.ts';
@@ -96,6 +98,8 @@ export async function buildApp(opts: { database: Database; config: Config; logge
     await api.register(stockRoutes);
     await api.register(inboundRoutes);
     await api.register(transferRoutes);
+    await api.register(allocationRowsRoutes);
+    await api.register(outboundRoutes);
   });
 
   registerWeb(app, config.webDist);

@@ -17,6 +17,10 @@ export const ENUMS = {
   lpnType: ['inbound', 'outbound', 'shipBox'],
   /** A stock row is available, or held (barrier): on hand but never allocated. */
   stockStatus: ['available', 'barrier'],
+  /** Spec §4's allocation strategies, in its order (docs/decisions.md "Outbound orders" pins each). */
+  allocStrategy: ['fifo', 'qty', 'pallet', 'palletFifo'],
+  /** Spec §4's shortage options: leave and raise an error; always allocate; leave and ignore the item. */
+  shortagePolicy: ['error', 'always', 'ignore'],
   /** A multi-unit pallet of inbound order lines: nothing, part or all of it put away (modules/inbound/mu). */
   muStatus: ['open', 'partial', 'stored'],
 } as const satisfies Record<string, readonly string[]>;
@@ -103,5 +107,16 @@ export const ENUM_LABELS: Record<EnumName, Labels> = {
   stockStatus: {
     available: { zh: '可用', en: 'Available' },
     barrier: { zh: '冻结', en: 'Barrier' },
+  },
+  allocStrategy: {
+    fifo: { zh: '按上架时间先进先出', en: 'By put-away time (FIFO)' },
+    qty: { zh: '按数量从小到大', en: 'By quantity, smallest first' },
+    pallet: { zh: '整托匹配', en: 'Whole-pallet match' },
+    palletFifo: { zh: '整托优先，余量先进先出', en: 'Whole pallets, then FIFO' },
+  },
+  shortagePolicy: {
+    error: { zh: '缺货报错，不分配', en: 'Leave and raise an error' },
+    always: { zh: '总是分配（可部分）', en: 'Always allocate (partly if short)' },
+    ignore: { zh: '缺货行跳过', en: 'Leave and ignore the short item' },
   },
 };

@@ -113,7 +113,7 @@ export const MENU: MenuSeed[] = [
     titleEn: 'Outbound',
     icon: 'ExportOutlined',
     children: [
-      leaf('outbound', 'order', '出库单', 'Outbound order', 'outbound/order'),
+      { ...leaf('outbound', 'order', '出库单', 'Outbound order', 'outbound/order'), permission: 'outbound/obOrder/view' },
       leaf('outbound', 'mu', '多单位出库', 'Outbound MU', 'outbound/mu'),
       leaf('outbound', 'label', '箱标签', 'Ship-box labels', 'outbound/label'),
       leaf('outbound', 'lpn', 'LPN 管理', 'Outbound LPN', 'outbound/lpn'),

@@ -25,6 +25,10 @@ const PAGES: Record<string, Loader> = {
   'inbound/order/add': () => import('../features/inbound/OrderAddPage.tsx'),
   'inbound/order/edit': () => import('../features/inbound/OrderEditPage.tsx'),
   'inbound/order/detail': () => import('../features/inbound/OrderDetailPage.tsx'),
+  'outbound/order': () => import('../features/outbound/OrderListPage.tsx'),
+  'outbound/order/add': () => import('../features/outbound/OrderAddPage.tsx'),
+  'outbound/order/edit': () => import('../features/outbound/OrderEditPage.tsx'),
+  'outbound/order/detail': () => import('../features/outbound/OrderDetailPage.tsx'),
 };
 
 const RESOURCE_PREFIX = 'resource/';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../shared/menu.ts';
+import { pageKind } from './components.ts';
 import { buildRouteTable, filterByRole, firstPath, menuToRoutes, nodeTitle, resolvePath, rootRedirect } from './routeTree.ts';
 
 const MENU: MenuEntry[] = [
@@ -161,5 +162,21 @@ describe('sub-screens of a list (app/subpages.ts)', () => {
 
   it('keeps the list a page of its own: the first path of a menu that starts with it', () => {
     expect(firstPath(menu)).toBe('/inbound/order');
+  });
+
+  it('gives the outbound order list its add, edit and detail screens the same way, each a page', () => {
+    const ob = buildRouteTable(
+      [{ name: 'outbound-order', path: '/outbound/order', component: 'outbound/order', meta: { title: '出库单' } }],
+      [],
+      [],
+    );
+    for (const [path, component] of [
+      ['/outbound/order/7', 'outbound/order/detail'],
+      ['/outbound/order/7/edit', 'outbound/order/edit'],
+      ['/outbound/order/add', 'outbound/order/add'],
+    ]) {
+      expect(resolvePath(ob, path!)).toMatchObject({ kind: 'page', node: { component, hidden: true } });
+      expect(pageKind(component)).toBe('page');
+    }
   });
 });

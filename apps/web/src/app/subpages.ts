@@ -16,6 +16,16 @@ const SUBPAGES: Readonly<Record<string, readonly MenuEntry[]>> = {
     { name: 'edit', path: ':id/edit', component: 'inbound/order/edit', meta: { ...titles('route.ibOrder.edit'), hidden: true } },
     { name: 'detail', path: ':id', component: 'inbound/order/detail', meta: { ...titles('route.ibOrder.detail'), hidden: true } },
   ],
+  'outbound/order': [
+    { name: 'add', path: 'add', component: 'outbound/order/add', meta: { ...titles('route.obOrder.add'), hidden: true } },
+    { name: 'edit', path: ':id/edit', component: 'outbound/order/edit', meta: { ...titles('route.obOrder.edit'), hidden: true } },
+    {
+      name: 'detail',
+      path: ':id',
+      component: 'outbound/order/detail',
+      meta: { ...titles('route.obOrder.detail'), hidden: true },
+    },
+  ],
 };
 
 /** The hidden sub-screens of a menu entry, named after it so names stay unique. */

@@ -1,4 +1,5 @@
 import { inboundEn } from './inbound.ts';
+import { outboundEn } from './outbound.ts';
 import { transferEn } from './transfer.ts';
 
 import type { zh } from './zh.ts';
@@ -138,4 +139,5 @@ export const en: Partial<typeof zh> = {
   'inboundMu.nothingOpen': 'Nothing on the pallet is left to put away',
   ...inboundEn,
   ...transferEn,
+  ...outboundEn,
 };

@@ -1,4 +1,5 @@
 import { inboundZh } from './inbound.ts';
+import { outboundZh } from './outbound.ts';
 import { transferZh } from './transfer.ts';
 
 /** Chinese UI strings of the console shell (flat dotted keys). Business labels come from @wms/contract. */
@@ -135,4 +136,5 @@ export const zh: Record<string, string> = {
   'inboundMu.nothingOpen': '托盘上没有待上架的明细',
   ...inboundZh,
   ...transferZh,
+  ...outboundZh,
 };

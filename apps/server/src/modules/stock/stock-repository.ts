@@ -227,6 +227,28 @@ export const stockRepository = {
     return row;
   },
 
+  /**
+   * Allocates or releases many rows in one statement, each by its own quantity and only where the rule
+   * still holds for it (as `change` does for one). Returns the ids changed; the caller refuses the rest.
+   */
+  async changeMany(db: DbOrTx, kind: 'allocate' | 'release', items: { id: number; qty: number }[]): Promise<Set<number>> {
+    if (!items.length) return new Set();
+    const json = JSON.stringify(items.map((i) => ({ id: i.id, qty: i.qty })));
+    const res =
+      kind === 'allocate'
+        ? await db.execute(sql`
+            update stock s set qal = s.qal + v.qty, updated_at = now()
+            from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int)
+            where s.id = v.id and s.status = 'available' and s.qoh - s.qal >= v.qty
+            returning s.id`)
+        : await db.execute(sql`
+            update stock s set qal = s.qal - v.qty, updated_at = now()
+            from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int)
+            where s.id = v.id and s.qal >= v.qty
+            returning s.id`);
+    return new Set((res as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
+  },
+
   /** Appends ledger rows, each copying its stock row's key, item and unit as they are now. */
   async appendLedger(db: DbOrTx, entries: LedgerEntry[]): Promise<void> {
     if (!entries.length) return;

@@ -142,6 +142,40 @@ describe('stock service', () => {
     expect((await ledgerOf(s.id)).at(-1)).toMatchObject({ type: 'outbound', qty: -4, orderNo: 'OB-1' });
   });
 
+  it('allocates and releases many rows at once, all or nothing', async () => {
+    const a = await tx((x) => svc.receive(x, { location: fx.locA, sku: fx.sku, qty: 5, lotNo: 'MANY-A' }));
+    const b = await tx((x) => svc.receive(x, { location: fx.locB, sku: fx.sku, qty: 4, lotNo: 'MANY-B' }));
+    await tx((x) =>
+      svc.allocateMany(x, [
+        { id: b.id, qty: 1 },
+        { id: a.id, qty: 2 },
+        { id: b.id, qty: 2 },
+      ]),
+    );
+    expect([(await row(a.id)).qal, (await row(b.id)).qal]).toEqual([2, 3]);
+    // b has 1 left: the whole call is refused, a keeps its 2.
+    const short = await refused(
+      tx((x) =>
+        svc.allocateMany(x, [
+          { id: a.id, qty: 3 },
+          { id: b.id, qty: 2 },
+        ]),
+      ),
+    );
+    expect(short).toMatchObject({ key: 'stock.short', status: 409, params: { available: 1, qty: 2 } });
+    expect([(await row(a.id)).qal, (await row(b.id)).qal]).toEqual([2, 3]);
+    expect((await refused(tx((x) => svc.releaseMany(x, [{ id: a.id, qty: 3 }])))).key).toBe('stock.overRelease');
+    await tx((x) =>
+      svc.releaseMany(x, [
+        { id: a.id, qty: 2 },
+        { id: b.id, qty: 3 },
+      ]),
+    );
+    expect([(await row(a.id)).qal, (await row(b.id)).qal]).toEqual([0, 0]);
+    const held = (await tx((x) => svc.setStatus(x, a.id, 'barrier', 1))).to;
+    expect((await refused(tx((x) => svc.allocateMany(x, [{ id: held.id, qty: 1 }])))).key).toBe('stock.barrier');
+  });
+
   it('adjusts up and down, never below what is allocated', async () => {
     const s = await tx((x) => svc.receive(x, { location: fx.locB, sku: fx.lidSku, qty: 6, lotNo: 'ADJ' }));
     await tx((x) => svc.allocate(x, s.id, 4));

@@ -83,6 +83,21 @@ async function change(db: DbOrTx, id: number, kind: MovementKind, qty: number): 
   return row ?? refuse(db, id, kind, qty);
 }
 
+/** allocateMany, releaseMany: quantities summed per row, rows locked in id order, one conditional update. */
+async function many(tx: DbOrTx, kind: 'allocate' | 'release', items: { id: number; qty: number }[]) {
+  const per = new Map<number, number>();
+  for (const i of items) {
+    checkQty(i.qty);
+    per.set(i.id, (per.get(i.id) ?? 0) + i.qty);
+  }
+  if (!per.size) return;
+  const rows = new Map((await repo.lock(tx, [...per.keys()])).map((r) => [r.id, r]));
+  const list = [...per].map(([id, qty]) => ({ id, qty })).sort((a, b) => a.id - b.id);
+  const done = await repo.changeMany(tx, kind, list);
+  const miss = list.find((i) => !done.has(i.id));
+  if (miss) await refuse(tx, miss.id, kind, miss.qty, rows.get(miss.id));
+}
+
 export const stockService = {
   /** Puts `qty` into a location (inbound; also adjustment and restore of new stock): +qoh and a ledger row. */
   async receive(tx: DbOrTx, input: ReceiveInput, b: Booking = {}, type = 'inbound'): Promise<StockRow> {
@@ -225,6 +240,26 @@ export const stockService = {
     if (take <= 0) return 0;
     await repo.change(tx, id, 'allocate', take);
     return take;
+  },
+
+  /**
+   * Locks rows (FOR UPDATE, in id order) and returns them as they are now. An allocator locks every
+   * row it may take before deciding, so concurrent allocators wait for each other instead of
+   * overselling, and always lock in the same order, so they never deadlock.
+   */
+  lock: (tx: DbOrTx, ids: number[]): Promise<StockRow[]> => repo.lock(tx, ids),
+
+  /**
+   * Reserves many rows at once, each by its quantity (one statement; rows locked in id order first).
+   * All or nothing: a row short of available stock, or held, refuses the call (409) as `allocate` does.
+   */
+  async allocateMany(tx: DbOrTx, items: { id: number; qty: number }[]): Promise<void> {
+    await many(tx, 'allocate', items);
+  },
+
+  /** Gives back many allocations at once (−qal); all or nothing, as `release` for one. */
+  async releaseMany(tx: DbOrTx, items: { id: number; qty: number }[]): Promise<void> {
+    await many(tx, 'release', items);
   },
 
   /** Gives back an allocation (−qal). */

@@ -1,0 +1,220 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  consignee,
+  location,
+  outboundAllocation,
+  outboundOrder,
+  outboundOrderLine,
+  productSku,
+  stock,
+  warehouse,
+} from '../../db/schema/index.ts';
+
+export type OrderRow = typeof outboundOrder.$inferSelect;
+export type LineRow = typeof outboundOrderLine.$inferSelect;
+export type OrderValues = Partial<typeof outboundOrder.$inferInsert>;
+export type LineValues = Partial<typeof outboundOrderLine.$inferInsert>;
+
+/** A line as the screens read it: the row plus the SKU's number and barcode and the consignee's name. */
+const lineSelection = {
+  line: outboundOrderLine,
+  skuLabel: productSku.no,
+  barCode: productSku.barCode,
+  consigneeLabel: consignee.name,
+};
+
+/**
+ * All SQL of outbound orders. Stock is only read here (allocation candidates); its quantities
+ * change through the stock module.
+ */
+export const outboundRepository = {
+  async nextSeq(db: DbOrTx): Promise<number> {
+    const [r] = await db.select({ seq: sql<string>`nextval('outbound_order_no_seq')` }).from(sql`(select 1) as one`);
+    return Number(r!.seq);
+  },
+
+  async noTaken(db: DbOrTx, no: string, exceptId?: number): Promise<boolean> {
+    const where = exceptId ? and(eq(outboundOrder.no, no), sql`${outboundOrder.id} <> ${exceptId}`) : eq(outboundOrder.no, no);
+    return (await db.select({ id: outboundOrder.id }).from(outboundOrder).where(where).limit(1)).length > 0;
+  },
+
+  async insertOrder(tx: DbOrTx, values: typeof outboundOrder.$inferInsert): Promise<OrderRow> {
+    return (await tx.insert(outboundOrder).values(values).returning())[0]!;
+  },
+
+  async insertLines(tx: DbOrTx, rows: (typeof outboundOrderLine.$inferInsert)[]): Promise<void> {
+    if (rows.length) await tx.insert(outboundOrderLine).values(rows);
+  },
+
+  /** The order row locked until the transaction ends: one workflow action per order at a time, across processes. */
+  async lockOrder(tx: DbOrTx, id: number): Promise<OrderRow | undefined> {
+    return (await tx.select().from(outboundOrder).where(eq(outboundOrder.id, id)).for('update'))[0];
+  },
+
+  /** Orders locked in id order, so two calls over overlapping orders wait rather than deadlock. */
+  async lockOrders(tx: DbOrTx, ids: number[]): Promise<OrderRow[]> {
+    return tx.select().from(outboundOrder).where(inArray(outboundOrder.id, ids)).orderBy(asc(outboundOrder.id)).for('update');
+  },
+
+  /** Orders as they are, unlocked (read-only calls), in id order. */
+  async orders(db: DbOrTx, ids: number[]): Promise<OrderRow[]> {
+    return db.select().from(outboundOrder).where(inArray(outboundOrder.id, ids)).orderBy(asc(outboundOrder.id));
+  },
+
+  async lines(db: DbOrTx, orderId: number) {
+    const rows = await db
+      .select(lineSelection)
+      .from(outboundOrderLine)
+      .innerJoin(productSku, eq(productSku.id, outboundOrderLine.sku))
+      .leftJoin(consignee, eq(consignee.id, outboundOrderLine.consignee))
+      .where(eq(outboundOrderLine.order, orderId))
+      .orderBy(asc(outboundOrderLine.lineNo));
+    return rows.map(({ line, ...labels }) => ({ ...line, ...labels }));
+  },
+
+  /** Lines of these orders with their SKU numbers, in order and line-number order (allocation). */
+  async linesOf(db: DbOrTx, orderIds: number[]) {
+    return db
+      .select({
+        id: outboundOrderLine.id,
+        order: outboundOrderLine.order,
+        lineNo: outboundOrderLine.lineNo,
+        sku: outboundOrderLine.sku,
+        skuNo: productSku.no,
+        lotNo: outboundOrderLine.lotNo,
+        qty: outboundOrderLine.qty,
+        allocQty: outboundOrderLine.allocQty,
+      })
+      .from(outboundOrderLine)
+      .innerJoin(productSku, eq(productSku.id, outboundOrderLine.sku))
+      .where(inArray(outboundOrderLine.order, orderIds))
+      .orderBy(asc(outboundOrderLine.order), asc(outboundOrderLine.lineNo));
+  },
+
+  async linesByIds(db: DbOrTx, ids: number[]): Promise<LineRow[]> {
+    if (!ids.length) return [];
+    return db.select().from(outboundOrderLine).where(inArray(outboundOrderLine.id, ids));
+  },
+
+  async updateOrder(tx: DbOrTx, id: number, values: OrderValues): Promise<void> {
+    await tx
+      .update(outboundOrder)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(outboundOrder.id, id));
+  },
+
+  async updateLine(tx: DbOrTx, id: number, values: LineValues): Promise<void> {
+    await tx
+      .update(outboundOrderLine)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(outboundOrderLine.id, id));
+  },
+
+  async deleteLines(tx: DbOrTx, ids: number[]): Promise<void> {
+    await tx.delete(outboundOrderLine).where(inArray(outboundOrderLine.id, ids));
+  },
+
+  async deleteOrders(tx: DbOrTx, ids: number[]): Promise<void> {
+    await tx.delete(outboundOrder).where(inArray(outboundOrder.id, ids));
+  },
+
+  /** Keeps the header's qty and allocQty the sums of its lines'; returns them and the number of lines. */
+  async refreshTotals(tx: DbOrTx, orderId: number): Promise<{ lines: number; qty: number; allocQty: number }> {
+    const [t] = await tx
+      .select({
+        lines: sql<number>`count(*)::int`,
+        qty: sql<number>`coalesce(sum(${outboundOrderLine.qty}), 0)::int`,
+        allocQty: sql<number>`coalesce(sum(${outboundOrderLine.allocQty}), 0)::int`,
+      })
+      .from(outboundOrderLine)
+      .where(eq(outboundOrderLine.order, orderId));
+    await tx.update(outboundOrder).set({ qty: t!.qty, allocQty: t!.allocQty }).where(eq(outboundOrder.id, orderId));
+    return t!;
+  },
+
+  async maxLineNo(tx: DbOrTx, orderId: number): Promise<number> {
+    const [r] = await tx
+      .select({ n: sql<number>`coalesce(max(${outboundOrderLine.lineNo}), 0)::int` })
+      .from(outboundOrderLine)
+      .where(eq(outboundOrderLine.order, orderId));
+    return r!.n;
+  },
+
+  async skus(db: DbOrTx, ids: number[]) {
+    if (!ids.length)
+      return new Map<
+        number,
+        { id: number; no: string; warehouse: number; itemName: string | null; description: string | null }
+      >();
+    const rows = await db
+      .select({
+        id: productSku.id,
+        no: productSku.no,
+        warehouse: productSku.warehouse,
+        itemName: productSku.itemName,
+        description: productSku.description,
+      })
+      .from(productSku)
+      .where(inArray(productSku.id, ids));
+    return new Map(rows.map((r) => [r.id, r]));
+  },
+
+  async warehouseCode(db: DbOrTx, id: number): Promise<string | undefined> {
+    const [r] = await db.select({ code: warehouse.code }).from(warehouse).where(eq(warehouse.id, id));
+    return r?.code;
+  },
+
+  /**
+   * Stock rows that may serve these SKUs in a warehouse: available status, something unallocated.
+   * Read without locks; the allocator then locks them through the stock module and decides on what
+   * the lock returns, so a row changed in between is seen as it is.
+   */
+  async candidates(db: DbOrTx, warehouseId: number, skus: number[]) {
+    if (!skus.length) return [];
+    const where: SQL = and(
+      eq(stock.warehouse, warehouseId),
+      inArray(stock.sku, skus),
+      eq(stock.status, 'available'),
+      sql`${stock.qoh} > ${stock.qal}`,
+    )!;
+    return db
+      .select({
+        id: stock.id,
+        sku: stock.sku,
+        lotNo: stock.lotNo,
+        inboundDate: stock.inboundDate,
+        locationCode: location.code,
+        available: sql<number>`${stock.qoh} - ${stock.qal}`,
+      })
+      .from(stock)
+      .innerJoin(location, eq(location.id, stock.location))
+      .where(where)
+      .orderBy(asc(stock.id));
+  },
+
+  /** Adds allocation rows; a (line, stock) pair allocated before grows by the new quantity. */
+  async addAllocations(tx: DbOrTx, rows: { order: number; line: number; stock: number; qty: number }[]): Promise<void> {
+    if (!rows.length) return;
+    await tx
+      .insert(outboundAllocation)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [outboundAllocation.line, outboundAllocation.stock],
+        set: { qty: sql`${outboundAllocation.qty} + excluded.qty`, updatedAt: new Date() },
+      });
+  },
+
+  async allocations(db: DbOrTx, orderIds: number[]) {
+    if (!orderIds.length) return [];
+    return db
+      .select()
+      .from(outboundAllocation)
+      .where(inArray(outboundAllocation.order, orderIds))
+      .orderBy(asc(outboundAllocation.stock), asc(outboundAllocation.id));
+  },
+
+  async deleteAllocations(tx: DbOrTx, orderIds: number[]): Promise<void> {
+    await tx.delete(outboundAllocation).where(inArray(outboundAllocation.order, orderIds));
+  },
+};

@@ -1,0 +1,149 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ORDER_LINES_MAX } from '@wms/contract/inbound/ib-order';
+import { obOrderLine } from '@wms/contract/outbound/ob-order';
+import type { FieldDef } from '@wms/contract/resource';
+import { Button, Form, type FormInstance, Input, InputNumber, Table } from 'antd';
+import type { FormListFieldData } from 'antd/es/form/FormList';
+import { useTranslation } from 'react-i18next';
+import { TableSelect } from '../../shared/form/TableSelect.tsx';
+import { labelLang, useFieldLabel } from '../../shared/table/labels.ts';
+import { fieldProblem } from '../resources/formValues.ts';
+import { LINE_COLUMNS, lineField } from './orderForm.ts';
+
+const WIDE = new Set(['sku', 'consignee', 'itemDesc', 'itemName', 'comments']);
+
+interface ControlProps {
+  f: FieldDef;
+  form: FormInstance;
+  row: number;
+  /** Injected by Form.Item. */
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+/** The editor of one cell, by field kind; Form.Item's id, value and onChange go through to it. */
+function LineControl({ f, form, row, id, value, onChange }: ControlProps) {
+  const labelOf = (name: string) => form.getFieldValue(['items', row, name]) as string | null | undefined;
+  const bound = { id, value: value as never, onChange: onChange as never };
+  if (f.kind === 'ref') {
+    // The SKU and the line's consignee are picked from their lists; the label shows until the list loads.
+    const labelField = `${f.name}Label`;
+    return (
+      <TableSelect
+        id={id}
+        resource={f.ref!}
+        value={value as number | null}
+        label={labelOf(labelField)}
+        allowClear={!f.required}
+        onChange={(picked, selected) => {
+          // The label first: the table redraws the cell when the value changes.
+          form.setFieldValue(['items', row, labelField], selected ? String(selected.label ?? selected.no ?? picked) : null);
+          onChange?.(picked);
+        }}
+      />
+    );
+  }
+  if (f.kind === 'int') return <InputNumber {...bound} precision={0} min={f.min ?? 0} max={f.max} style={{ width: 110 }} />;
+  if (f.kind === 'decimal') return <InputNumber {...bound} min={f.min ?? 0} style={{ width: 110 }} />;
+  return <Input {...bound} style={{ width: WIDE.has(f.name) ? 200 : 130 }} />;
+}
+
+/**
+ * The order's lines as an editable table (antd Form.List under `items`): the contract's checks on
+ * every cell in the server's words, sku and qty required, 1 to ORDER_LINES_MAX lines.
+ */
+export function LinesEditor({ form }: { form: FormInstance }) {
+  const { t, i18n } = useTranslation();
+  const label = useFieldLabel(obOrderLine.name);
+  const lang = labelLang(i18n.language);
+
+  const cell = (f: FieldDef, field: FormListFieldData) => {
+    const text = label(f.name);
+    const picks = f.kind === 'ref';
+    return (
+      <Form.Item
+        name={[field.name, f.name]}
+        style={{ marginBottom: 0 }}
+        required={f.required}
+        rules={[
+          ...(f.required
+            ? [{ required: true, message: t(picks ? 'table.form.requiredSelect' : 'table.form.required', { label: text }) }]
+            : []),
+          {
+            validator: async (_: unknown, value: unknown) => {
+              const problem = fieldProblem(obOrderLine, f, value, lang);
+              if (problem) throw new Error(problem);
+            },
+          },
+        ]}
+      >
+        <LineControl f={f} form={form} row={field.name} />
+      </Form.Item>
+    );
+  };
+
+  return (
+    <Form.List
+      name="items"
+      rules={[
+        {
+          validator: async (_, lines?: unknown[]) => {
+            if (!lines?.length) throw new Error(t('obOrder.linesMin'));
+            if (lines.length > ORDER_LINES_MAX) throw new Error(t('obOrder.linesMax', { max: ORDER_LINES_MAX }));
+          },
+        },
+      ]}
+    >
+      {(fields, { add, remove }, { errors }) => (
+        <>
+          <Table<FormListFieldData>
+            size="small"
+            rowKey="key"
+            dataSource={fields}
+            pagination={false}
+            scroll={{ x: 'max-content', y: 480 }}
+            columns={[
+              { key: 'lineNo', title: '#', width: 48, render: (_, _f, i) => i + 1 },
+              ...LINE_COLUMNS.map((name) => {
+                const f = lineField(name);
+                return {
+                  key: name,
+                  title: f.required ? <span className="wms-required">{label(name)} *</span> : label(name),
+                  render: (_: unknown, field: FormListFieldData) => cell(f, field),
+                };
+              }),
+              {
+                key: 'actions',
+                title: t('table.actions'),
+                fixed: 'right' as const,
+                width: 80,
+                render: (_: unknown, field: FormListFieldData) => (
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    disabled={fields.length <= 1}
+                    onClick={() => remove(field.name)}
+                  >
+                    {t('obOrder.removeLine')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+          <Button
+            style={{ marginTop: 8 }}
+            icon={<PlusOutlined />}
+            disabled={fields.length >= ORDER_LINES_MAX}
+            onClick={() => add({ qty: 1 })}
+          >
+            {t('obOrder.addLine')}
+          </Button>
+          <Form.ErrorList errors={errors} />
+        </>
+      )}
+    </Form.List>
+  );
+}

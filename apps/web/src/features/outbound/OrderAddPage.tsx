@@ -1,0 +1,5 @@
+import { OrderFormScreen } from './OrderFormScreen.tsx';
+
+export default function OrderAddPage() {
+  return <OrderFormScreen />;
+}

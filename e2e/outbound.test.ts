@@ -1,0 +1,216 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Console, startConsole } from './harness.ts';
+import { apiPost, clickButton, dialog, openFromMenu, rowWith, settled } from './ui.ts';
+
+/**
+ * The outbound order journey through the screens (issue 10 §1): stock put away through the
+ * inbound API (two rows of one SKU received on different days, one row of another), an order with
+ * two lines made on the add screen, the allocate dialog's fifo preview looked at before allocating,
+ * the allocations on the detail, deallocation, and Stock by SKU showing nothing allocated again;
+ * then an order allocated from the list's selection toolbar.
+ * Setup and checks read the API; every step the user takes is on screen.
+ */
+let c: Console;
+let page: Page;
+const SKU_A = 'E2E-OB-A';
+const SKU_B = 'E2E-OB-B';
+
+beforeAll(async () => {
+  c = await startConsole({ SEED_DEMO: '1' });
+  ({ page } = await c.newPage({ locale: 'zh-CN' }));
+  page.setDefaultTimeout(15_000);
+  await c.signIn(page);
+  const post = (p: string, body: unknown) => apiPost(page, c.baseUrl, p, body);
+  const first = async (p: string, field: string, value: string) =>
+    (await post(`${p}/~page/get`, { filter: [{ field, operator: 'eq', value }] })).data.rows[0];
+  const wh = await first('/setting/warehouse', 'code', 'WH-SH');
+  const it1 = await first('/product/sku', 'no', 'IT-1001');
+  const loc2 = await first('/setting/location', 'code', 'SH-01-02');
+  const loc3 = await first('/setting/location', 'code', 'SH-01-03');
+  const sku: Record<string, number> = {};
+  for (const no of [SKU_A, SKU_B]) {
+    const r = await post('/product/sku/~add', { item: it1.item, warehouse: wh.id, unit: it1.unit, no, itemName: no });
+    sku[no] = r.data.id;
+  }
+  // Each inbound order put away at once: its rows' inbound date is when, so the first is the oldest.
+  let n = 0;
+  const putAway = async (lines: { sku: number; qty: number; location: number; lotNo: string }[]) => {
+    n++;
+    const add = await post('/inbound/ib/order/~add', {
+      extRef: `E2E-OB-IN-${n}`,
+      extDocNo: `E2E-OB-ASN-${n}`,
+      warehouse: wh.id,
+      postingDate: '2026-11-22',
+      items: lines.map((l) => ({ sku: l.sku, shipQty: l.qty })),
+    });
+    const order = add.data;
+    await post('/inbound/ib/order/~approve', { id: order.id });
+    await post('/inbound/ib/order/~store', {
+      id: order.id,
+      items: order.items.map((line: { id: number }, i: number) => ({
+        id: line.id,
+        stockQty: lines[i]!.qty,
+        location: lines[i]!.location,
+        lotNo: lines[i]!.lotNo,
+        shipBoxLbl: `${order.no}-${i + 1}`,
+      })),
+    });
+  };
+  await putAway([{ sku: sku[SKU_A]!, qty: 4, location: loc3.id, lotNo: 'LOT-OLD' }]);
+  await new Promise((r) => setTimeout(r, 1100));
+  await putAway([
+    { sku: sku[SKU_A]!, qty: 10, location: loc2.id, lotNo: 'LOT-NEW' },
+    { sku: sku[SKU_B]!, qty: 5, location: loc2.id, lotNo: 'LOT-B' },
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await c?.close();
+});
+
+/** Picks the row holding `keyword` in the table select whose input has this id; the input then shows `shown`. */
+async function pickFromTableSelect(id: string, keyword: string, shown = keyword) {
+  await page.locator(`#${id}`).click();
+  const popup = page.locator('.ant-popover:visible');
+  await popup.locator('.ant-table').waitFor();
+  await popup.locator('input').first().fill(keyword);
+  await popup.locator('.ant-table-row').filter({ hasText: keyword }).first().click();
+  await expect.poll(() => page.locator(`#${id}`).inputValue()).toBe(shown);
+  await expect.poll(() => popup.count()).toBe(0);
+}
+
+const statusTag = () => page.locator('.ant-tag').first();
+const card = (title: string) =>
+  page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) }) });
+
+/** The text of the cell under the column titled `title` in a row of the current list. */
+async function cellOf(rowText: string, title: string): Promise<string> {
+  const titles = await page.locator('.ant-table-thead tr').first().locator('th').allInnerTexts();
+  const index = titles.findIndex((t) => t.trim() === title);
+  expect(index, `column ${title}`).toBeGreaterThanOrEqual(0);
+  return (await rowWith(page, rowText).first().locator('td').nth(index).innerText()).trim();
+}
+
+describe('Outbound order screens', () => {
+  it('creates an order, previews and allocates fifo, shows the allocations, deallocates', { timeout: 150_000 }, async () => {
+    // Add screen: the number is pre-filled; header, then two lines.
+    await openFromMenu(page, '出库', '出库单');
+    await clickButton(page, '新增');
+    await page.waitForURL(/\/outbound\/order\/add$/);
+    await expect.poll(() => page.locator('#ob-order_no').inputValue()).toMatch(/^OB\d{12}$/);
+    const no = await page.locator('#ob-order_no').inputValue();
+    await page.locator('#ob-order_extRef').fill('SO-E2E-1');
+    await page.locator('#ob-order_extDocNo').fill('DN-E2E-1');
+    await pickFromTableSelect('ob-order_warehouse', 'WH-SH', '上海包装中心仓');
+    await page.locator('#ob-order_postingDate').click();
+    await page.locator('#ob-order_postingDate').fill('2026-11-22');
+    await page.locator('#ob-order_postingDate').press('Enter');
+    await page.locator('#ob-order_vehicleNo').fill('沪A12345');
+    await clickButton(page, '添加明细');
+    const lines = [
+      { sku: SKU_A, qty: '6', sn: 'SN-1' },
+      { sku: SKU_B, qty: '3', sn: 'SN-2' },
+    ];
+    for (const [i, l] of lines.entries()) {
+      await pickFromTableSelect(`ob-order_items_${i}_sku`, l.sku);
+      await page.locator(`#ob-order_items_${i}_qty`).fill(l.qty);
+      await page.locator(`#ob-order_items_${i}_sn`).fill(l.sn);
+    }
+    await clickButton(page, '保存');
+    await page.waitForURL(/\/outbound\/order\/\d+$/);
+    await expect.poll(() => statusTag().innerText()).toBe('新建');
+    await card('分配明细').getByText('尚未分配库存').waitFor();
+
+    // Allocate: fifo is the default; the preview shows the oldest row first, then the rest split.
+    await clickButton(page, '分配');
+    const d = await dialog(page, '分配库存');
+    expect(await d.getByRole('button', { name: '确认分配' }).isDisabled()).toBe(true);
+    await d.getByText('最早入库的库存先分配').waitFor();
+    await clickButton(d, '预览');
+    const preview = d.getByTestId('alloc-preview');
+    await preview.waitFor();
+    const previewRows = preview.locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => previewRows.count()).toBe(3);
+    expect(await previewRows.nth(0).innerText()).toMatch(/SH-01-03[\s\S]*LOT-OLD[\s\S]*4/);
+    expect(await previewRows.nth(1).innerText()).toMatch(/SH-01-02[\s\S]*LOT-NEW[\s\S]*10[\s\S]*2/);
+    expect(await previewRows.nth(2).innerText()).toMatch(/LOT-B/);
+    await c.shot(page, 'outbound-allocate-preview');
+    await clickButton(d, '确认分配');
+    await d.waitFor({ state: 'hidden' });
+    await settled(page);
+
+    // The detail: allocated, each line in full, the allocations on their stock rows.
+    await expect.poll(() => statusTag().innerText()).toBe('已分配');
+    const allocRows = card('分配明细').locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => allocRows.count()).toBe(3);
+    const allocText = await allocRows.allInnerTexts();
+    expect(allocText.find((t) => t.includes('LOT-OLD'))).toMatch(/SH-01-03[\s\S]*\b4\s*$/);
+    expect(allocText.find((t) => t.includes('LOT-NEW'))).toMatch(/SH-01-02[\s\S]*\b2\s*$/);
+    expect(allocText.find((t) => t.includes('LOT-B'))).toMatch(/\b3\s*$/);
+    const order = (
+      await apiPost(page, c.baseUrl, '/outbound/ob/order/~page/get', {
+        filter: [{ field: 'no', operator: 'eq', value: no }],
+      })
+    ).data.rows[0];
+    expect(order).toMatchObject({ status: 80, qty: 9, allocQty: 9 });
+    await c.shot(page, 'outbound-detail-allocated');
+
+    // Stock by SKU shows the allocated quantities.
+    await openFromMenu(page, '库存', '按 SKU');
+    await expect.poll(() => cellOf('LOT-OLD', '已分配数量')).toBe('4');
+    await expect.poll(() => cellOf('LOT-NEW', '已分配数量')).toBe('2');
+
+    // Back on the detail: deallocate after the confirmation; the order is new again, nothing held.
+    await openFromMenu(page, '出库', '出库单');
+    await rowWith(page, no).getByRole('link', { name: no }).click();
+    await page.waitForURL(/\/outbound\/order\/\d+$/);
+    // The kept-alive screen re-renders on return: click once it has settled, or the popup may close under it.
+    await settled(page);
+    await clickButton(page, '取消分配');
+    const pop = page.locator('.ant-popconfirm:visible').filter({ hasText: no });
+    await pop.waitFor();
+    await clickButton(pop, '确定');
+    await expect.poll(() => statusTag().innerText()).toBe('新建');
+    await card('分配明细').getByText('尚未分配库存').waitFor();
+
+    // Stock by SKU (its tag kept from before, so reloaded): nothing allocated any more.
+    await openFromMenu(page, '库存', '按 SKU');
+    await page.getByRole('button', { name: '刷新' }).click();
+    await settled(page);
+    for (const lot of ['LOT-OLD', 'LOT-NEW', 'LOT-B']) await expect.poll(() => cellOf(lot, '已分配数量')).toBe('0');
+  });
+
+  it('allocates selected orders from the list toolbar, after a preview', { timeout: 120_000 }, async () => {
+    const wh = (
+      await apiPost(page, c.baseUrl, '/setting/warehouse/~page/get', {
+        filter: [{ field: 'code', operator: 'eq', value: 'WH-SH' }],
+      })
+    ).data.rows[0];
+    const skuB = (
+      await apiPost(page, c.baseUrl, '/product/sku/~page/get', { filter: [{ field: 'no', operator: 'eq', value: SKU_B }] })
+    ).data.rows[0];
+    const made = await apiPost(page, c.baseUrl, '/outbound/ob/order/~add', {
+      extRef: 'SO-E2E-2',
+      extDocNo: 'DN-E2E-2',
+      warehouse: wh.id,
+      postingDate: '2026-11-22',
+      items: [{ sku: skuB.id, qty: 1 }],
+    });
+    const no = made.data.no as string;
+
+    await openFromMenu(page, '出库', '出库单');
+    await page.getByRole('button', { name: '刷新' }).click();
+    await settled(page);
+    const row = rowWith(page, no);
+    await row.locator('input[type="checkbox"]').check();
+    await clickButton(page, '分配所选（1）');
+    const d = await dialog(page, '分配库存');
+    await d.getByText(`出库单：${no}`).waitFor();
+    await clickButton(d, '预览');
+    await d.getByTestId('alloc-preview').locator('.ant-table-row').filter({ hasText: 'LOT-B' }).waitFor();
+    await clickButton(d, '确认分配');
+    await d.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.locator('.ant-tag').first().innerText()).toBe('已分配');
+  });
+});
