@@ -98,8 +98,9 @@ export const MENU: MenuSeed[] = [
     titleEn: 'Inbound',
     icon: 'ImportOutlined',
     children: [
-      leaf('inbound', 'order', '入库单', 'Inbound order', 'inbound/order'),
-      leaf('inbound', 'transfer', '调拨单', 'Transfer order', 'inbound/transfer'),
+      // A screen's permission is the view of the calls it makes, so a grant shows exactly the screens it opens.
+      { ...leaf('inbound', 'order', '入库单', 'Inbound order', 'inbound/order'), permission: 'inbound/ibOrder/view' },
+      { ...leaf('inbound', 'transfer', '调拨单', 'Transfer order', 'inbound/transfer'), permission: 'inbound/tfOrder/view' },
       leaf('inbound', 'transit', '包装申请单', 'Transit order', 'inbound/transit'),
       resource('ibLpn'),
       { ...leaf('inbound', 'mu', '多单位入库', 'Inbound MU', 'inbound/mu'), permission: 'inbound/ibMu/view' },
