@@ -27,7 +27,7 @@ export const sysUser = defineResource({
     { name: 'password', kind: 'string', filter: false },
     { name: 'newPassword', kind: 'string', filter: false },
     { name: 'confirmPassword', kind: 'string', filter: false },
-    { name: 'roles', kind: 'tags', filter: false },
+    { name: 'roles', kind: 'tags', filter: false, list: true },
     { name: 'permissions', kind: 'tags', filter: false },
   ],
 });
@@ -152,7 +152,7 @@ function treeNode<T extends z.ZodRawShape>(shape: T, depth: number): z.ZodType {
 export const ZDeptNode = treeNode(
   { id: z.number(), name: z.string(), parent: z.number().nullable(), sort: z.number(), users: z.number() },
   8,
-);
+) as z.ZodType<TDeptNode>;
 
 /**
  * The feature tree (spec §6): menu folders, their screens, then each screen's actions. Only an action
@@ -166,7 +166,10 @@ export interface TFeatureNode {
   permission?: string;
   children?: TFeatureNode[];
 }
-export const ZFeatureNode = treeNode({ key: z.string(), title: z.string(), permission: z.string().optional() }, 6);
+export const ZFeatureNode = treeNode(
+  { key: z.string(), title: z.string(), permission: z.string().optional() },
+  6,
+) as z.ZodType<TFeatureNode>;
 export const ZFeatureOfUser = z.object({
   tree: z.array(ZFeatureNode),
   /** The user's own grants as stored (wildcards kept). */

@@ -20,6 +20,9 @@ const PAGES: Record<string, Loader> = {
   'inventory/history': () => import('../features/stock/StockHistoryPage.tsx'),
   'inventory/ledger-in': () => import('../features/stock/InboundLedgerPage.tsx'),
   'inbound/mu': () => import('../features/inbound-mu/InboundMuPage.tsx'),
+  'system/user': () => import('../features/system/UserPage.tsx'),
+  'system/role': () => import('../features/system/RolePage.tsx'),
+  'system/dept': () => import('../features/system/DeptPage.tsx'),
 };
 
 const RESOURCE_PREFIX = 'resource/';
