@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from './harness.ts';
-import { apiPost, clickButton, dialog, fillField, listLoaded, openFromMenu, rowWith, save, settled, toast } from './ui.ts';
+import {
+  apiPost,
+  clickButton,
+  dialog,
+  fillField,
+  listLoaded,
+  openFromMenu,
+  rowWith,
+  save,
+  settled,
+  toast,
+  tokenOf,
+} from './ui.ts';
 
 /**
  * Issue 14 §1: an administrator creates a user with a role and a grant through the screens; the user
@@ -13,6 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => c?.close());
 
+const apiGet = async (page: import('playwright-core').Page, path: string) =>
+  (await fetch(`${c.baseUrl}${path}`, { headers: { 'x-auth-token': await tokenOf(page) } })).json();
 const menuGroups = (page: import('playwright-core').Page) =>
   page.locator('.ant-layout-sider .ant-menu-submenu-title').allInnerTexts();
 
@@ -103,6 +117,57 @@ describe('users and grants through the screens', () => {
       await listLoaded(page);
     } catch (e) {
       await c.shot(page, 'system-users-failure');
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps departments as a tree and roles with their permissions through the screens', async () => {
+    const { page, context } = await c.newPage({ locale: 'zh-CN' });
+    page.setDefaultTimeout(15_000);
+    try {
+      await c.signIn(page);
+      await page.goto('/system/dept');
+      await clickButton(page, '新增部门');
+      let d = await dialog(page, '新增部门');
+      await fillField(d, '部门名称', '仓储部');
+      await save(page, d, '确定', '保存成功');
+      const parent = page.locator('.ant-tree-treenode').filter({ hasText: '仓储部' });
+      await parent.getByRole('button', { name: '新增下级' }).click();
+      d = await dialog(page, '新增部门');
+      await fillField(d, '部门名称', '拣货组');
+      await save(page, d, '确定', '保存成功');
+      await page.locator('.ant-tree-treenode').filter({ hasText: '拣货组' }).waitFor();
+      // A department with a sub-department is not deleted; the server says why.
+      await parent
+        .first()
+        .getByRole('button', { name: /^删\s?除$/ })
+        .click();
+      await page.locator('.ant-modal-confirm').waitFor();
+      await settled(page);
+      await clickButton(page.locator('.ant-modal-confirm'), '确定');
+      // A refusal (409) is shown as the request client's error notification.
+      await page.locator('.ant-notification-notice').filter({ hasText: '无法删除：部门 仓储部 仍有下级部门' }).waitFor();
+
+      await page.goto('/system/role');
+      await clickButton(page, '新增角色');
+      d = await dialog(page, '新增角色');
+      await fillField(d, '角色编码', 'packer');
+      await fillField(d, '角色名称', '打包员');
+      await d
+        .locator('.ant-tree-treenode')
+        .filter({ hasText: /^多单位入库$/ })
+        .locator('.ant-tree-checkbox')
+        .click();
+      await save(page, d, '确定', '保存成功');
+      const roles = await apiGet(page, '/system/role/_all');
+      expect(roles.data.find((r: { code: string }) => r.code === 'packer')?.permissions).toEqual([
+        'inbound/ibMu/store',
+        'inbound/ibMu/view',
+      ]);
+    } catch (e) {
+      await c.shot(page, 'system-roles-depts-failure');
       throw e;
     } finally {
       await context.close();

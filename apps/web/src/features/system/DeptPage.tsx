@@ -20,6 +20,17 @@ export default function DeptPage() {
   const client = useQueryClient();
   const depts = useQuery({ queryKey: ['sysDepts'], queryFn: fetchDepts });
   const [editing, setEditing] = useState<Editing | null>(null);
+  // Departments start expanded, new ones included; only what the user folds stays folded.
+  const [folded, setFolded] = useState<Set<number>>(new Set());
+  const parents: number[] = [];
+  const collect = (ns: DeptNode[]) => {
+    for (const d of ns) {
+      if (!d.children?.length) continue;
+      parents.push(d.id);
+      collect(d.children);
+    }
+  };
+  collect(depts.data ?? []);
   const reload = () => client.invalidateQueries({ queryKey: ['sysDepts'] });
 
   const remove = (d: DeptNode) =>
@@ -28,11 +39,15 @@ export default function DeptPage() {
       content: t('system.deleteDeptConfirm', { name: d.name }),
       okText: t('table.ok'),
       cancelText: t('table.cancel'),
-      onOk: async () => {
-        const reply = await deleteDept(d.id);
-        feedback().message.success(reply.message);
-        void reload();
-      },
+      // A refusal closes the confirmation; the request client shows the server's reason.
+      onOk: () =>
+        deleteDept(d.id).then(
+          (reply) => {
+            feedback().message.success(reply.message);
+            void reload();
+          },
+          () => undefined,
+        ),
     });
 
   const title = (d: DeptNode) => (
@@ -70,7 +85,13 @@ export default function DeptPage() {
       {depts.isLoading ? (
         <Spin />
       ) : depts.data?.length ? (
-        <Tree blockNode selectable={false} defaultExpandAll treeData={toTree(depts.data) as never} />
+        <Tree
+          blockNode
+          selectable={false}
+          treeData={toTree(depts.data) as never}
+          expandedKeys={parents.filter((id) => !folded.has(id))}
+          onExpand={(keys) => setFolded(new Set(parents.filter((id) => !keys.includes(id))))}
+        />
       ) : (
         <Empty />
       )}

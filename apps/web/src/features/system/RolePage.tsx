@@ -30,11 +30,15 @@ export default function RolePage() {
       content: t('table.deleteRowConfirm'),
       okText: t('table.ok'),
       cancelText: t('table.cancel'),
-      onOk: async () => {
-        const reply = await deleteRole(r.id);
-        feedback().message.success(reply.message);
-        void reload();
-      },
+      // A refusal (a role still in use) closes the confirmation; the request client shows the reason.
+      onOk: () =>
+        deleteRole(r.id).then(
+          (reply) => {
+            feedback().message.success(reply.message);
+            void reload();
+          },
+          () => undefined,
+        ),
     });
 
   return (

@@ -32,11 +32,15 @@ export default function UserPage() {
       content: t(enabled ? 'system.enableConfirm' : 'system.disableConfirm', { name: String(row.name) }),
       okText: t('table.ok'),
       cancelText: t('table.cancel'),
-      onOk: async () => {
-        const r = await setUserEnabled(Number(row.id), enabled);
-        feedback().message.success(r.message);
-        c.refresh();
-      },
+      // A refusal (the last superuser) closes the confirmation; the request client shows the reason.
+      onOk: () =>
+        setUserEnabled(Number(row.id), enabled).then(
+          (r) => {
+            feedback().message.success(r.message);
+            c.refresh();
+          },
+          () => undefined,
+        ),
     });
   };
 
