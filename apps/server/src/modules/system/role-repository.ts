@@ -1,6 +1,10 @@
+import { sysRole as roleDef } from '@wms/contract/system';
+import type { TTableQuery } from '@wms/contract/table';
 import { asc, count, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { sysRole, sysUserRole } from '../../db/schema/index.ts';
+import { ResourceRepository } from '../resources/resource-repository.ts';
 
 export type RoleRow = typeof sysRole.$inferSelect;
 
@@ -35,3 +39,16 @@ export async function usersOfRole(tx: DbOrTx, id: number) {
 export async function deleteRole(tx: DbOrTx, id: number) {
   await tx.delete(sysRole).where(eq(sysRole.id, id));
 }
+
+const listColumns = {
+  id: sysRole.id,
+  code: sysRole.code,
+  name: sysRole.name,
+  permissions: sysRole.permissions,
+} as unknown as Record<string, AnyPgColumn>;
+const list = new ResourceRepository({ def: roleDef, table: sysRole as PgTable, columns: listColumns, hooks: {} }, () => {
+  throw new Error('the role list has no references');
+});
+
+/** One page of roles through the generic filter, sort and paging. */
+export const rolePage = (db: DbOrTx, q: TTableQuery) => list.page(db, q);

@@ -1,13 +1,14 @@
-import { ZDeleteBody, ZOkReply } from '@wms/contract/reply';
+import { ZDeleteBody, ZOkReply, ZTableReply } from '@wms/contract/reply';
 import { zText } from '@wms/contract/scalars';
 import { sysRole as roleDef, ZRoleAdd, ZRoleRow, ZRoleUpdate } from '@wms/contract/system';
+import { ZTableQuery } from '@wms/contract/table';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '../../i18n/messages.ts';
 import { knownPermissions } from './feature-tree.ts';
 import { allMenus } from './menu-repository.ts';
-import { allRoles } from './role-repository.ts';
+import { allRoles, rolePage } from './role-repository.ts';
 import { RoleService } from './role-service.ts';
 
 const P = '/system/role';
@@ -24,6 +25,18 @@ export async function roleRoutes(fastify: FastifyInstance) {
       await allMenus(app.db),
     );
   const svc = new RoleService(app.db, known);
+
+  app.post(
+    `${P}/~page/get`,
+    {
+      config: access('view'),
+      schema: { tags, body: ZTableQuery, response: { 200: ZTableReply(ZRoleRow).describe('One page of roles') } },
+    },
+    async (req) => {
+      const { rows, count } = await rolePage(app.db, req.body);
+      return { action: 'ok' as const, message: '', count, data: { rows: rows as never } };
+    },
+  );
 
   app.get(
     `${P}/_all`,

@@ -194,6 +194,8 @@ describe(`users, roles and grants (${DB_KIND})`, () => {
     await post('/system/user/~account/update', { id: u.id, name: 'x', email: 'x@example.com', roles: [] });
     expect((await post('/system/role/~delete', { ids: [id] })).statusCode).toBe(200);
     expect((await post('/system/role/~add', { code: 'viewer', name: 'dup' })).statusCode).toBe(409);
+    const page = await post('/system/role/~page/get', { page: 1, length: 10, prop: 'code', order: 'asc' });
+    expect(page.json().data.rows.map((r: { code: string }) => r.code)).toEqual(['admin', 'operator', 'userAdmin', 'viewer']);
   });
 
   it('password change checks the current password, the rule and the confirmation, and ends the other sessions', async () => {
