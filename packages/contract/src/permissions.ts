@@ -26,3 +26,25 @@ export function grantsAny(granted: readonly string[], required: readonly string[
 export function grantsAll(granted: readonly string[], required: readonly string[]): boolean {
   return required.every((r) => grants(granted, r));
 }
+
+/** Labels of the actions the feature tree shows; an action not listed is shown by its name. */
+export const ACTION_LABELS: Record<string, { zh: string; en: string }> = {
+  view: { zh: '查看', en: 'View' },
+  add: { zh: '新增', en: 'Add' },
+  update: { zh: '修改', en: 'Update' },
+  delete: { zh: '删除', en: 'Delete' },
+  import: { zh: '导入', en: 'Import' },
+  export: { zh: '导出', en: 'Export' },
+  store: { zh: '上架', en: 'Put away' },
+  print: { zh: '打印', en: 'Print' },
+  scan: { zh: '扫描', en: 'Scan' },
+  approve: { zh: '审核', en: 'Approve' },
+  cancel: { zh: '取消', en: 'Cancel' },
+  finish: { zh: '完成', en: 'Finish' },
+  allocate: { zh: '分配', en: 'Allocate' },
+  adjust: { zh: '调整', en: 'Adjust' },
+  merge: { zh: '合并', en: 'Merge' },
+  disable: { zh: '停用', en: 'Disable' },
+  enable: { zh: '启用', en: 'Enable' },
+  grant: { zh: '授权', en: 'Grant' },
+};

@@ -29,6 +29,9 @@ const PAGES: Record<string, Loader> = {
   'outbound/order/add': () => import('../features/outbound/OrderAddPage.tsx'),
   'outbound/order/edit': () => import('../features/outbound/OrderEditPage.tsx'),
   'outbound/order/detail': () => import('../features/outbound/OrderDetailPage.tsx'),
+  'system/user': () => import('../features/system/UserPage.tsx'),
+  'system/role': () => import('../features/system/RolePage.tsx'),
+  'system/dept': () => import('../features/system/DeptPage.tsx'),
 };
 
 const RESOURCE_PREFIX = 'resource/';

@@ -1,5 +1,17 @@
-import { boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
+
+/** Departments, a tree: deleting one with users or sub-departments is refused (the FKs restrict as a last guard). */
+export const sysDept = pgTable(
+  'sys_dept',
+  {
+    ...baseColumns(),
+    parentId: integer().references((): AnyPgColumn => sysDept.id, { onDelete: 'restrict' }),
+    name: varchar({ length: 100 }).notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('sys_dept_parent_name_uq').on(t.parentId, t.name), index('sys_dept_parent_idx').on(t.parentId)],
+);
 
 export const sysUser = pgTable(
   'sys_user',
@@ -11,8 +23,11 @@ export const sysUser = pgTable(
     phone: varchar({ length: 30 }),
     passwordHash: varchar({ length: 200 }).notNull(),
     enabled: boolean().notNull().default(true),
+    deptId: integer().references(() => sysDept.id, { onDelete: 'restrict' }),
+    /** The user's own feature grants; their permissions are these plus their roles'. */
+    permissions: jsonb().$type<string[]>().notNull().default([]),
   },
-  (t) => [uniqueIndex('sys_user_account_uq').on(t.account)],
+  (t) => [uniqueIndex('sys_user_account_uq').on(t.account), index('sys_user_dept_idx').on(t.deptId)],
 );
 
 export const sysRole = pgTable(

@@ -45,13 +45,16 @@ export async function findSessionWithGrants(
   return row;
 }
 
+/** A user's permissions: the union of their roles' and their own grants, read afresh on every request. */
 export async function userGrants(db: DbOrTx, userId: number): Promise<{ roles: string[]; permissions: string[] }> {
+  const [own] = await db.select({ permissions: sysUser.permissions }).from(sysUser).where(eq(sysUser.id, userId));
   const rows = await db
     .select({ code: sysRole.code, permissions: sysRole.permissions })
     .from(sysUserRole)
     .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
     .where(eq(sysUserRole.userId, userId));
-  return { roles: rows.map((r) => r.code), permissions: [...new Set(rows.flatMap((r) => r.permissions))] };
+  const permissions = [...new Set([...rows.flatMap((r) => r.permissions), ...(own?.permissions ?? [])])];
+  return { roles: rows.map((r) => r.code), permissions };
 }
 
 export async function createSession(
