@@ -33,10 +33,11 @@ export async function findSessionWithGrants(
       enabled: sysUser.enabled,
       roles: sql<string[]>`coalesce((select jsonb_agg(r.code) from ${sysUserRole} ur join ${sysRole} r on r.id = ur.role_id
         where ur.user_id = ${sysUser.id}), '[]'::jsonb)`,
-      permissions: sql<
-        string[]
-      >`coalesce((select jsonb_agg(distinct p) from ${sysUserRole} ur join ${sysRole} r on r.id = ur.role_id,
-        jsonb_array_elements_text(r.permissions) p where ur.user_id = ${sysUser.id}), '[]'::jsonb)`,
+      // The union of the user's roles' permissions and their own grants (as userGrants below).
+      permissions: sql<string[]>`coalesce((select jsonb_agg(distinct g.p) from (
+          select jsonb_array_elements_text(r.permissions) p from ${sysUserRole} ur join ${sysRole} r on r.id = ur.role_id
+            where ur.user_id = ${sysUser.id}
+          union select jsonb_array_elements_text(${sysUser.permissions})) g), '[]'::jsonb)`,
     })
     .from(sysSession)
     .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
