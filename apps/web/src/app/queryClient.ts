@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onWrite } from '../shared/api/request.ts';
 import { onSessionReset } from '../shared/sessionReset.ts';
 
 /**
@@ -14,3 +15,7 @@ export const queryClient = new QueryClient({
 
 // The next user must not see the previous user's cached data.
 onSessionReset(() => queryClient.clear());
+
+// Screens stay mounted in their tags: after any change (a put-away, an allocation, a save) every
+// list refetches, so returning to Stock by SKU shows the stock as it is now, not as it was.
+onWrite(() => void queryClient.invalidateQueries({ queryKey: ['table'] }));

@@ -5,7 +5,7 @@ import { type Feedback, setFeedback } from '../feedback/feedback.ts';
 import { setNavigator } from '../navigation.ts';
 import { closeLoginDialog, resetLoginDialog } from './errors.ts';
 import { filenameFromDisposition } from './filename.ts';
-import { ApiError, api, REQUEST_TIMEOUT_MS, toQuery } from './request.ts';
+import { ApiError, api, onWrite, REQUEST_TIMEOUT_MS, toQuery } from './request.ts';
 
 interface FakeFeedback {
   message: { error: Mock };
@@ -66,6 +66,20 @@ describe('api.get / api.post', () => {
     expect(url).toBe('/outbound/ob/order/~allocate?strategy=1');
     expect(init.body).toBe('{"ids":[1]}');
     expect(init.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('tells listeners of a successful write, never of a read or a refusal', async () => {
+    const heard: string[] = [];
+    const off = onWrite((url) => heard.push(url));
+    fetchMock.mockImplementation(async () => reply(200, { action: 'ok', message: '' }));
+    await api.post('/inbound/ib/order/~store', { id: 1 });
+    await api.post('/inbound/ib/order/~page/get', {});
+    await api.post('/outbound/ob/order/~allocate/preview', { ids: [1] }, { params: { strategy: 'fifo' } });
+    await api.get('/inbound/ib/order/~item/get', { id: 1 });
+    fetchMock.mockImplementation(async () => reply(409, { action: 'error', message: 'no' }));
+    await expect(api.post('/outbound/ob/order/~allocate', { ids: [1] }, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    off();
+    expect(heard).toEqual(['/inbound/ib/order/~store']);
   });
 
   it('rejects a 200 reply with action error and toasts its message', async () => {

@@ -111,12 +111,25 @@ async function exchange<R>(init: RawInit, read: (res: Response) => Promise<R>): 
   }
 }
 
+/** POST calls that only read: everything else changes something on the server. */
+const READ_POST = /(~page\/get|~export|\/preview)$/;
+const writeListeners = new Set<(url: string) => void>();
+
+/** Called after every successful call that may have changed data (e.g. to refresh the lists kept open in other tabs). */
+export function onWrite(listener: (url: string) => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
 async function json<T>(init: RawInit): Promise<T> {
-  return exchange(init, async (res) => {
+  const reply = await exchange(init, async (res) => {
     const reply = parseJson(await res.text());
     if (!res.ok || isErrorReply(reply)) throw fail(res.status, reply, init.silent);
     return reply as T;
   });
+  const path = init.url.split('?')[0] ?? '';
+  if (init.method === 'POST' && !READ_POST.test(path)) for (const l of writeListeners) l(path);
+  return reply;
 }
 
 function upload<T>(url: string, file: File, onProgress?: (percent: number) => void): Promise<T> {
