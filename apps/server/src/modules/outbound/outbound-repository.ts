@@ -174,7 +174,8 @@ export const outboundRepository = {
     if (!skus.length) return [];
     const where: SQL = and(
       eq(stock.warehouse, warehouseId),
-      inArray(stock.sku, skus),
+      // One array parameter rather than one per SKU (a 1,000-line order).
+      sql`${stock.sku} = any(${`{${skus.join(',')}}`}::int[])`,
       eq(stock.status, 'available'),
       sql`${stock.qoh} > ${stock.qal}`,
     )!;
@@ -196,13 +197,12 @@ export const outboundRepository = {
   /** Adds allocation rows; a (line, stock) pair allocated before grows by the new quantity. */
   async addAllocations(tx: DbOrTx, rows: { order: number; line: number; stock: number; qty: number }[]): Promise<void> {
     if (!rows.length) return;
-    await tx
-      .insert(outboundAllocation)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [outboundAllocation.line, outboundAllocation.stock],
-        set: { qty: sql`${outboundAllocation.qty} + excluded.qty`, updatedAt: new Date() },
-      });
+    // One JSON parameter rather than four per row: a 1,000-line order may write thousands of rows.
+    const json = JSON.stringify(rows.map((r) => ({ o: r.order, l: r.line, s: r.stock, q: r.qty })));
+    await tx.execute(sql`
+      insert into outbound_allocation (order_id, line_id, stock_id, qty)
+      select v.o, v.l, v.s, v.q from jsonb_to_recordset(${json}::jsonb) as v(o int, l int, s int, q int)
+      on conflict (line_id, stock_id) do update set qty = outbound_allocation.qty + excluded.qty, updated_at = now()`);
   },
 
   async allocations(db: DbOrTx, orderIds: number[]) {

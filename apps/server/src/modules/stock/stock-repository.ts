@@ -149,7 +149,14 @@ export const stockRepository = {
   /** Row locks in id order: two movements over the same rows wait for each other instead of deadlocking. */
   async lock(db: DbOrTx, ids: number[]): Promise<StockRow[]> {
     const sorted = [...new Set(ids)].sort((a, b) => a - b);
-    return db.select().from(stock).where(inArray(stock.id, sorted)).orderBy(stock.id).for('update');
+    if (!sorted.length) return [];
+    // One array parameter rather than one per id: an allocation may lock thousands of rows.
+    return db
+      .select()
+      .from(stock)
+      .where(sql`${stock.id} = any(${`{${sorted.join(',')}}`}::int[])`)
+      .orderBy(stock.id)
+      .for('update');
   },
 
   /** The row of `key`, created empty when missing (the destination of a move, before both rows are locked). */
