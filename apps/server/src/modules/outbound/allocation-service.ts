@@ -6,6 +6,7 @@ import { stockService } from '../stock/stock-service.ts';
 import { type Candidate, planOrder, type Take } from './allocation-plan.ts';
 import { allow, lot } from './order-guard.ts';
 import { outboundRepository as repo } from './outbound-repository.ts';
+import { taskRepository } from './task-repository.ts';
 
 /**
  * Allocation, its preview and deallocation of outbound orders (issue 10 §2, §3). Orders are locked
@@ -30,6 +31,13 @@ export class AllocationService {
       const orders = await repo.lockOrders(tx, wanted);
       if (orders.length !== wanted.length) throw notFound();
       for (const o of orders) allow(o, 'allocate', lang, { allocated: true });
+      // A top-up after tasks were made would hold stock no pick task covers.
+      const tasks = await taskRepository.liveTasks(tx, wanted);
+      if (tasks.length) {
+        const o = orders.find((x) => x.id === tasks[0]!.order)!;
+        const own = tasks.filter((x) => x.order === o.id).map((x) => x.no);
+        throw new AppError(409, 'outbound.tasksExist', { no: o.no, tasks: own.join(', ') });
+      }
       const lines = await repo.linesOf(tx, wanted);
       const candidates = new Map<number, Candidate[]>();
       for (const wh of new Set(orders.map((o) => o.warehouse))) {
@@ -185,15 +193,23 @@ export class AllocationService {
 
   /**
    * Deallocation (issue 10 §3): every allocation of the orders is released (qal falls) and removed,
-   * and the orders return to new, in one transaction. `force` is for open pick, pack and seal tasks,
-   * which refuse the call without it (the tasks issue adds them; until then no order has any).
+   * and the orders return to new, in one transaction. Pick, pack and seal tasks of the orders (open or
+   * done) refuse the call, naming them; with `force` they are cancelled in the same transaction.
    */
   async deallocate(ids: number[], force: boolean, lang: Lang) {
     return this.db.transaction(async (tx) => {
       const wanted = [...new Set(ids)];
       const orders = await repo.lockOrders(tx, wanted);
       if (orders.length !== wanted.length) throw notFound();
-      for (const o of orders) allow(o, 'deallocate', lang, { openTasks: false, force });
+      const tasks = await taskRepository.liveTasks(tx, wanted);
+      for (const o of orders) {
+        const own = tasks.filter((x) => x.order === o.id);
+        allow(o, 'deallocate', lang, { openTasks: false });
+        // Never leave a pick task behind: refused, naming the tasks, or (force) cancelled right here.
+        if (own.length && !force)
+          throw new AppError(409, 'outbound.tasksExist', { no: o.no, tasks: own.map((x) => x.no).join(', ') });
+      }
+      await taskRepository.cancelLive(tx, wanted);
       const rows = await repo.allocations(tx, wanted);
       await stockService.releaseMany(
         tx,
@@ -203,7 +219,7 @@ export class AllocationService {
       const outcomes = [];
       for (const o of orders) {
         await repo.refreshTotals(tx, o.id);
-        const next = allow(o, 'deallocate', lang, { openTasks: false, force });
+        const next = allow(o, 'deallocate', lang, { openTasks: false });
         await repo.updateOrder(tx, o.id, { status: next, allocatDate: null });
         const released = rows.filter((r) => r.order === o.id).reduce((s, r) => s + r.qty, 0);
         outcomes.push({ id: o.id, no: o.no, status: next, released });

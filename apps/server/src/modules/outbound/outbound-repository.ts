@@ -214,6 +214,16 @@ export const outboundRepository = {
       .orderBy(asc(outboundAllocation.stock), asc(outboundAllocation.id));
   },
 
+  /** Adds what stock out issued to each line's issuedQty (one statement for the whole order). */
+  async addIssued(tx: DbOrTx, rows: { line: number; qty: number }[]): Promise<void> {
+    if (!rows.length) return;
+    const json = JSON.stringify(rows.map((r) => ({ l: r.line, q: r.qty })));
+    await tx.execute(sql`
+      update outbound_order_line l set issued_qty = l.issued_qty + d.q, updated_at = now()
+      from (select v.l, sum(v.q)::int as q from jsonb_to_recordset(${json}::jsonb) as v(l int, q int) group by v.l) d
+      where l.id = d.l`);
+  },
+
   async deleteAllocations(tx: DbOrTx, orderIds: number[]): Promise<void> {
     await tx.delete(outboundAllocation).where(inArray(outboundAllocation.order, orderIds));
   },

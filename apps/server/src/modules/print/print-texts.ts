@@ -11,6 +11,13 @@ const TEXTS = {
     printedAt: '打印时间',
     page: '第 {n} / {total} 页',
     noLines: '无明细',
+    packingList: '装箱单',
+    pickSheet: '拣货单',
+    shipBox: '箱标签',
+    volume: '体积',
+    task: '任务',
+    location: '库位',
+    picked: '实拣',
   },
   en: {
     ibLpnTitle: 'Receiving LPN',
@@ -21,6 +28,13 @@ const TEXTS = {
     printedAt: 'Printed',
     page: 'Page {n} of {total}',
     noLines: 'No lines',
+    packingList: 'Packing list',
+    pickSheet: 'Pick sheet',
+    shipBox: 'Ship box',
+    volume: 'Volume',
+    task: 'Task',
+    location: 'Location',
+    picked: 'Picked',
   },
 } as const;
 
