@@ -8,6 +8,9 @@ import { allow, lot } from './order-guard.ts';
 import { outboundRepository as repo } from './outbound-repository.ts';
 import { taskRepository } from './task-repository.ts';
 
+/** Thrown inside the fast path's savepoint when a planned row changed: caught, then the full path runs. */
+const STALE = new Error('allocation plan stale');
+
 /**
  * Allocation, its preview and deallocation of outbound orders (issue 10 §2, §3). Orders are locked
  * first (id order), then any stock rows through the stock module (id order), so calls over the
@@ -39,7 +42,7 @@ export class AllocationService {
         throw new AppError(409, 'outbound.tasksExist', { no: o.no, tasks: own.join(', ') });
       }
       const lines = await repo.linesOf(tx, wanted);
-      const candidates = new Map<number, Candidate[]>();
+      const candidates = new Map<number, (Candidate & { available: number })[]>();
       for (const wh of new Set(orders.map((o) => o.warehouse))) {
         const skus = [...new Set(lines.filter((l) => orders.find((o) => o.id === l.order)!.warehouse === wh).map((l) => l.sku))];
         candidates.set(
@@ -47,35 +50,68 @@ export class AllocationService {
           (await repo.candidates(tx, wh, skus)).map((c) => ({ ...c, inboundDate: new Date(c.inboundDate) })),
         );
       }
-      const locked = await stockService.lock(
-        tx,
-        [...candidates.values()].flatMap((cs) => cs.map((c) => c.id)),
-      );
-      let available = new Map(locked.map((r) => [r.id, r.status === 'available' ? r.qoh - r.qal : 0]));
-      const takes: (Take & { order: number })[] = [];
-      const planned = new Map<number, ReturnType<typeof planOrder>>();
-      const failed: string[] = [];
-      for (const o of orders) {
-        const own = lines.filter((l) => l.order === o.id);
-        const plan = planOrder(
-          strategy,
-          shortage,
-          own.map((l) => ({ id: l.id, sku: l.sku, lotNo: lot(l.lotNo), open: l.qty - l.allocQty })),
-          candidates.get(o.warehouse) ?? [],
-          available,
-        );
-        planned.set(o.id, plan);
-        if (shortage === 'error' && plan.short) {
-          for (const s of plan.lines.filter((x) => x.got < x.want)) {
-            const l = own.find((x) => x.id === s.line)!;
-            const sku = l.lotNo ? `${l.skuNo} / ${l.lotNo}` : l.skuNo;
-            failed.push(msg(lang, 'outbound.shortItem', { no: o.no, sku, short: s.want - s.got, qty: s.want }));
+      // Every order planned in id order, each from what the earlier ones left.
+      const planAll = (start: Map<number, number>) => {
+        let available = start;
+        const takes: (Take & { order: number })[] = [];
+        const planned = new Map<number, ReturnType<typeof planOrder>>();
+        const failed: string[] = [];
+        for (const o of orders) {
+          const own = lines.filter((l) => l.order === o.id);
+          const plan = planOrder(
+            strategy,
+            shortage,
+            own.map((l) => ({ id: l.id, sku: l.sku, lotNo: lot(l.lotNo), open: l.qty - l.allocQty })),
+            candidates.get(o.warehouse) ?? [],
+            available,
+          );
+          planned.set(o.id, plan);
+          if (shortage === 'error' && plan.short) {
+            for (const s of plan.lines.filter((x) => x.got < x.want)) {
+              const l = own.find((x) => x.id === s.line)!;
+              const sku = l.lotNo ? `${l.skuNo} / ${l.lotNo}` : l.skuNo;
+              failed.push(msg(lang, 'outbound.shortItem', { no: o.no, sku, short: s.want - s.got, qty: s.want }));
+            }
+            continue;
           }
-          continue;
+          available = plan.available;
+          takes.push(...plan.takes.map((t) => ({ ...t, order: o.id })));
         }
-        available = plan.available;
-        takes.push(...plan.takes.map((t) => ({ ...t, order: o.id })));
+        return { takes, planned, failed, short: [...planned.values()].some((p) => p.short) };
+      };
+      const all = [...candidates.values()].flat();
+      // Fast path: plan from the rows as read, then lock only the rows the plan takes and check they
+      // still hold what it counted on. A 1,000-line order takes a few thousand of the tens of thousands
+      // of candidate rows; locking them all was most of its time (docs/decisions.md, bench:outbound).
+      // A plan short of anything, or a row changed in between, takes the full path: every candidate
+      // locked and the plan made again from the locked rows, so shortages are always decided on locked rows.
+      let result = planAll(new Map(all.map((c) => [c.id, c.available])));
+      let fast = !result.short && !result.failed.length;
+      if (fast) {
+        const per = new Map<number, number>();
+        for (const t of result.takes) per.set(t.stock, (per.get(t.stock) ?? 0) + t.qty);
+        fast = await tx
+          // A savepoint: when the check fails, its row locks go with it, before the full path locks in id order.
+          .transaction(async (sp) => {
+            const rows = await stockService.lock(sp, [...per.keys()]);
+            const holds =
+              rows.length === per.size && rows.every((r) => r.status === 'available' && r.qoh - r.qal >= per.get(r.id)!);
+            if (!holds) throw STALE;
+            return true;
+          })
+          .catch((e) => {
+            if (e === STALE) return false;
+            throw e;
+          });
       }
+      if (!fast) {
+        const locked = await stockService.lock(
+          tx,
+          all.map((c) => c.id),
+        );
+        result = planAll(new Map(locked.map((r) => [r.id, r.status === 'available' ? r.qoh - r.qal : 0])));
+      }
+      const { takes, planned, failed } = result;
       if (failed.length) throw new AppError(409, 'outbound.short', { items: failed.join(lang === 'zh' ? '；' : '; ') });
       await stockService.allocateMany(
         tx,

@@ -37,9 +37,12 @@ export class StockOutService {
         if (own.length) throw new AppError(409, 'outbound.tasksOpen', { no: o.no, tasks: own.map((t) => t.no).join(', ') });
         const mine = rows.filter((r) => r.order === o.id);
         if (!mine.length) throw new AppError(409, 'outbound.nothingAllocated', { no: o.no });
-        // Stock id order, as every other writer of these rows locks them: no deadlock with an allocator.
-        for (const a of mine)
-          await stockService.issue(tx, a.stock, a.qty, { orderNo: o.no, orderLine: a.line, user: user ?? null });
+        // One statement for the order (rows locked in id order, as every writer locks them), one ledger row per allocation.
+        await stockService.issueMany(
+          tx,
+          mine.map((a) => ({ id: a.stock, qty: a.qty, orderLine: a.line })),
+          { orderNo: o.no, user: user ?? null },
+        );
         await repo.addIssued(
           tx,
           mine.map((a) => ({ line: a.line, qty: a.qty })),

@@ -198,7 +198,11 @@ export const stockRepository = {
    * Allocates or releases many rows in one statement, each by its own quantity and only where the rule
    * still holds for it (as `change` does for one). Returns the ids changed; the caller refuses the rest.
    */
-  async changeMany(db: DbOrTx, kind: 'allocate' | 'release', items: { id: number; qty: number }[]): Promise<Set<number>> {
+  async changeMany(
+    db: DbOrTx,
+    kind: 'allocate' | 'release' | 'issue',
+    items: { id: number; qty: number }[],
+  ): Promise<Set<number>> {
     if (!items.length) return new Set();
     const json = JSON.stringify(items.map((i) => ({ id: i.id, qty: i.qty })));
     const res =
@@ -208,7 +212,13 @@ export const stockRepository = {
             from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int)
             where s.id = v.id and s.status = 'available' and s.qoh - s.qal >= v.qty
             returning s.id`)
-        : await db.execute(sql`
+        : kind === 'issue'
+          ? await db.execute(sql`
+            update stock s set qoh = s.qoh - v.qty, qal = s.qal - v.qty, updated_at = now()
+            from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int)
+            where s.id = v.id and s.qal >= v.qty
+            returning s.id`)
+          : await db.execute(sql`
             update stock s set qal = s.qal - v.qty, updated_at = now()
             from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int)
             where s.id = v.id and s.qal >= v.qty
