@@ -43,13 +43,29 @@ export class AllocationService {
       }
       const lines = await repo.linesOf(tx, wanted);
       const candidates = new Map<number, (Candidate & { available: number })[]>();
-      for (const wh of new Set(orders.map((o) => o.warehouse))) {
-        const skus = [...new Set(lines.filter((l) => orders.find((o) => o.id === l.order)!.warehouse === wh).map((l) => l.sku))];
-        candidates.set(
-          wh,
-          (await repo.candidates(tx, wh, skus)).map((c) => ({ ...c, inboundDate: new Date(c.inboundDate) })),
-        );
-      }
+      // `within`: only the rows a fifo or qty plan can reach (the fast path); otherwise every candidate.
+      const readCandidates = async (within: boolean) => {
+        candidates.clear();
+        for (const wh of new Set(orders.map((o) => o.warehouse))) {
+          const own = lines.filter((l) => orders.find((o) => o.id === l.order)!.warehouse === wh);
+          const need = new Map<number, number>();
+          for (const l of own) need.set(l.sku, (need.get(l.sku) ?? 0) + l.qty - l.allocQty);
+          const rows =
+            within && (strategy === 'fifo' || strategy === 'qty')
+              ? await repo.candidatesWithin(
+                  tx,
+                  wh,
+                  [...need].filter(([, q]) => q > 0).map(([sku, qty]) => ({ sku, qty })),
+                  strategy,
+                )
+              : await repo.candidates(tx, wh, [...need.keys()]);
+          candidates.set(
+            wh,
+            rows.map((c) => ({ ...c, inboundDate: new Date(c.inboundDate) })),
+          );
+        }
+      };
+      await readCandidates(true);
       // Every order planned in id order, each from what the earlier ones left.
       const planAll = (start: Map<number, number>) => {
         let available = start;
@@ -105,9 +121,10 @@ export class AllocationService {
           });
       }
       if (!fast) {
+        await readCandidates(false);
         const locked = await stockService.lock(
           tx,
-          all.map((c) => c.id),
+          [...candidates.values()].flat().map((c) => c.id),
         );
         result = planAll(new Map(locked.map((r) => [r.id, r.status === 'available' ? r.qoh - r.qal : 0])));
       }

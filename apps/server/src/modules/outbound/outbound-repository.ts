@@ -194,6 +194,41 @@ export const outboundRepository = {
       .orderBy(asc(stock.id));
   },
 
+  /**
+   * The candidates a fifo or qty plan can reach: per SKU, rows in the strategy's order (the planner's:
+   * fifo = inboundDate, location code in character order, id; qty = available first) up to the first
+   * whose preceding rows already cover the order's need of that SKU. A 1,000-line order reads a few
+   * thousand rows instead of every row of its SKUs. A plan short on them is made again from all.
+   */
+  async candidatesWithin(db: DbOrTx, warehouseId: number, needs: { sku: number; qty: number }[], strategy: 'fifo' | 'qty') {
+    if (!needs.length) return [];
+    const json = JSON.stringify(needs.map((n) => ({ s: n.sku, q: n.qty })));
+    const fifo = sql`s.inbound_date, l.code collate "C", s.id`;
+    const order = strategy === 'fifo' ? fifo : sql`s.qoh - s.qal, ${fifo}`;
+    const res = await db.execute(sql`
+      with need as (select n.s, n.q from jsonb_to_recordset(${json}::jsonb) as n(s int, q int)),
+      c as (
+        select s.id, s.sku_id, s.lot_no, s.inbound_date, l.code, s.qoh - s.qal as available,
+          sum(s.qoh - s.qal) over (partition by s.sku_id order by ${order} rows between unbounded preceding and 1 preceding) as before
+        from stock s join location l on l.id = s.location_id
+        where s.warehouse_id = ${warehouseId} and s.sku_id in (select s from need)
+          and s.status = 'available' and s.qoh > s.qal)
+      select c.id, c.sku_id as sku, c.lot_no as "lotNo", c.inbound_date as "inboundDate", c.code as "locationCode", c.available
+      from c join need n on n.s = c.sku_id where coalesce(c.before, 0) < n.q order by c.id`);
+    return (
+      res as unknown as {
+        rows: {
+          id: number;
+          sku: number;
+          lotNo: string | null;
+          inboundDate: string | Date;
+          locationCode: string;
+          available: number;
+        }[];
+      }
+    ).rows.map((r) => ({ ...r, id: Number(r.id), sku: Number(r.sku), available: Number(r.available) }));
+  },
+
   /** Adds allocation rows; a (line, stock) pair allocated before grows by the new quantity. */
   async addAllocations(tx: DbOrTx, rows: { order: number; line: number; stock: number; qty: number }[]): Promise<void> {
     if (!rows.length) return;
