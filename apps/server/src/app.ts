@@ -13,6 +13,7 @@ import { inboundRoutes } from './modules/inbound/inbound-routes.ts';
 import { transferRoutes } from './modules/inbound/transfer-routes.ts';
 import { allocationRowsRoutes } from './modules/outbound/allocation-rows-routes.ts';
 import { outboundRoutes } from './modules/outbound/outbound-routes.ts';
+import { outboundTaskRoutes } from './modules/outbound/task-routes.ts';
 import { buildRegistry, type Registry } from './modules/resources/registry.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
 import { ImportGate, UPLOAD_MAX_BYTES } from './modules/resources/upload-guard.ts';
@@ -106,6 +107,7 @@ export async function buildApp(opts: { database: Database; config: Config; logge
     await api.register(transferRoutes);
     await api.register(allocationRowsRoutes);
     await api.register(outboundRoutes);
+    await api.register(outboundTaskRoutes);
   });
 
   registerWeb(app, config.webDist);

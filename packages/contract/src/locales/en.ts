@@ -223,6 +223,7 @@ export const en: Partial<typeof zh> = {
   'resources.obOrderLine.fields.lotNo': 'Lot no.',
   'resources.obOrderLine.fields.qty': 'Quantity',
   'resources.obOrderLine.fields.allocQty': 'Allocated',
+  'resources.obOrderLine.fields.issuedQty': 'Issued',
   'resources.obOrderLine.fields.lpn': 'LPN',
   'resources.obOrderLine.fields.containerNo': 'Container no.',
   'resources.obOrderLine.fields.uom': 'UoM',

@@ -224,6 +224,7 @@ export const zh: Record<string, string> = {
   'resources.obOrderLine.fields.lotNo': '批次号',
   'resources.obOrderLine.fields.qty': '出库数量',
   'resources.obOrderLine.fields.allocQty': '已分配数量',
+  'resources.obOrderLine.fields.issuedQty': '已出库数量',
   'resources.obOrderLine.fields.lpn': 'LPN',
   'resources.obOrderLine.fields.containerNo': '容器号',
   'resources.obOrderLine.fields.uom': '单位',

@@ -85,6 +85,7 @@ export const obOrderLine = defineResource({
     { name: 'qty', kind: 'int', min: 1, max: LINE_QTY_MAX, required: true, list: true },
     /** Sum of the line's allocations (maintained by the database). */
     { name: 'allocQty', kind: 'int', min: 0, max: LINE_QTY_MAX, readOnly: true, list: true },
+    { name: 'issuedQty', kind: 'int', min: 0, max: LINE_QTY_MAX, readOnly: true, list: true },
     { name: 'weight', kind: 'decimal', min: 0, list: true },
     text('lpn', 50),
     text('containerNo', 50),

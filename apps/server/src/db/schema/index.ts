@@ -1,6 +1,7 @@
 export * from './bas.ts';
 export * from './inbound.ts';
 export * from './outbound.ts';
+export * from './outbound-task.ts';
 export * from './packaging.ts';
 export * from './product.ts';
 export * from './setting.ts';

@@ -76,6 +76,8 @@ export const outboundOrderLine = pgTable(
     lotNo: varchar({ length: 50 }),
     qty: integer().notNull(),
     allocQty: integer().notNull().default(0),
+    /** What stock out issued for the line (its allocations are gone by then). */
+    issuedQty: integer().notNull().default(0),
     weight: dec(),
     lpn: varchar({ length: 50 }),
     containerNo: varchar({ length: 50 }),

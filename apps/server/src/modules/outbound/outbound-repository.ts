@@ -174,7 +174,8 @@ export const outboundRepository = {
     if (!skus.length) return [];
     const where: SQL = and(
       eq(stock.warehouse, warehouseId),
-      inArray(stock.sku, skus),
+      // One array parameter rather than one per SKU (a 1,000-line order).
+      sql`${stock.sku} = any(${`{${skus.join(',')}}`}::int[])`,
       eq(stock.status, 'available'),
       sql`${stock.qoh} > ${stock.qal}`,
     )!;
@@ -193,16 +194,50 @@ export const outboundRepository = {
       .orderBy(asc(stock.id));
   },
 
+  /**
+   * The candidates a fifo or qty plan can reach: per SKU, rows in the strategy's order (the planner's:
+   * fifo = inboundDate, location code in character order, id; qty = available first) up to the first
+   * whose preceding rows already cover the order's need of that SKU. A 1,000-line order reads a few
+   * thousand rows instead of every row of its SKUs. A plan short on them is made again from all.
+   */
+  async candidatesWithin(db: DbOrTx, warehouseId: number, needs: { sku: number; qty: number }[], strategy: 'fifo' | 'qty') {
+    if (!needs.length) return [];
+    const json = JSON.stringify(needs.map((n) => ({ s: n.sku, q: n.qty })));
+    const fifo = sql`s.inbound_date, l.code collate "C", s.id`;
+    const order = strategy === 'fifo' ? fifo : sql`s.qoh - s.qal, ${fifo}`;
+    const res = await db.execute(sql`
+      with need as (select n.s, n.q from jsonb_to_recordset(${json}::jsonb) as n(s int, q int)),
+      c as (
+        select s.id, s.sku_id, s.lot_no, s.inbound_date, l.code, s.qoh - s.qal as available,
+          sum(s.qoh - s.qal) over (partition by s.sku_id order by ${order} rows between unbounded preceding and 1 preceding) as before
+        from stock s join location l on l.id = s.location_id
+        where s.warehouse_id = ${warehouseId} and s.sku_id in (select s from need)
+          and s.status = 'available' and s.qoh > s.qal)
+      select c.id, c.sku_id as sku, c.lot_no as "lotNo", c.inbound_date as "inboundDate", c.code as "locationCode", c.available
+      from c join need n on n.s = c.sku_id where coalesce(c.before, 0) < n.q order by c.id`);
+    return (
+      res as unknown as {
+        rows: {
+          id: number;
+          sku: number;
+          lotNo: string | null;
+          inboundDate: string | Date;
+          locationCode: string;
+          available: number;
+        }[];
+      }
+    ).rows.map((r) => ({ ...r, id: Number(r.id), sku: Number(r.sku), available: Number(r.available) }));
+  },
+
   /** Adds allocation rows; a (line, stock) pair allocated before grows by the new quantity. */
   async addAllocations(tx: DbOrTx, rows: { order: number; line: number; stock: number; qty: number }[]): Promise<void> {
     if (!rows.length) return;
-    await tx
-      .insert(outboundAllocation)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [outboundAllocation.line, outboundAllocation.stock],
-        set: { qty: sql`${outboundAllocation.qty} + excluded.qty`, updatedAt: new Date() },
-      });
+    // One JSON parameter rather than four per row: a 1,000-line order may write thousands of rows.
+    const json = JSON.stringify(rows.map((r) => ({ o: r.order, l: r.line, s: r.stock, q: r.qty })));
+    await tx.execute(sql`
+      insert into outbound_allocation (order_id, line_id, stock_id, qty)
+      select v.o, v.l, v.s, v.q from jsonb_to_recordset(${json}::jsonb) as v(o int, l int, s int, q int)
+      on conflict (line_id, stock_id) do update set qty = outbound_allocation.qty + excluded.qty, updated_at = now()`);
   },
 
   async allocations(db: DbOrTx, orderIds: number[]) {
@@ -212,6 +247,16 @@ export const outboundRepository = {
       .from(outboundAllocation)
       .where(inArray(outboundAllocation.order, orderIds))
       .orderBy(asc(outboundAllocation.stock), asc(outboundAllocation.id));
+  },
+
+  /** Adds what stock out issued to each line's issuedQty (one statement for the whole order). */
+  async addIssued(tx: DbOrTx, rows: { line: number; qty: number }[]): Promise<void> {
+    if (!rows.length) return;
+    const json = JSON.stringify(rows.map((r) => ({ l: r.line, q: r.qty })));
+    await tx.execute(sql`
+      update outbound_order_line l set issued_qty = l.issued_qty + d.q, updated_at = now()
+      from (select v.l, sum(v.q)::int as q from jsonb_to_recordset(${json}::jsonb) as v(l int, q int) group by v.l) d
+      where l.id = d.l`);
   },
 
   async deleteAllocations(tx: DbOrTx, orderIds: number[]): Promise<void> {

@@ -30,6 +30,7 @@ import { outboundOrder, outboundOrderLine } from '../../db/schema/index.ts';
 import { msg } from '../../i18n/messages.ts';
 import { ResourceRepository } from '../resources/resource-repository.ts';
 import { serverResource } from '../resources/server-resource.ts';
+import { AllocationService } from './allocation-service.ts';
 import { OutboundService } from './outbound-service.ts';
 
 const P = '/outbound/ob/order';
@@ -54,6 +55,7 @@ export async function outboundRoutes(fastify: FastifyInstance) {
     list,
     async (db, name, id) => (await app.registry.repo(name).existsIds(db, [id])).size > 0,
   );
+  const alloc = new AllocationService(app.db);
   const ok = <T>(lang: 'zh' | 'en', data: T, key: 'ok' | 'saved' | 'deleted' = 'saved') => ({
     action: 'ok' as const,
     message: msg(lang, key),
@@ -138,7 +140,7 @@ export async function outboundRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (req) => ok(req.lang, await svc.allocate(req.body.ids, req.query.strategy, req.query.shortage, req.lang), 'ok'),
+    async (req) => ok(req.lang, await alloc.allocate(req.body.ids, req.query.strategy, req.query.shortage, req.lang), 'ok'),
   );
 
   app.post(
@@ -159,7 +161,7 @@ export async function outboundRoutes(fastify: FastifyInstance) {
     async (req) => ({
       action: 'ok' as const,
       message: '',
-      data: await svc.preview(
+      data: await alloc.preview(
         req.body.ids,
         req.query.strategy ? [req.query.strategy] : ALLOC_STRATEGIES,
         req.query.shortage,
@@ -178,6 +180,6 @@ export async function outboundRoutes(fastify: FastifyInstance) {
         response: { 200: ZOkReply(ZDeallocResult).describe('Per order: its status and what was released') },
       },
     },
-    async (req) => ok(req.lang, await svc.deallocate(req.body.ids, req.body.force ?? false, req.lang), 'ok'),
+    async (req) => ok(req.lang, await alloc.deallocate(req.body.ids, req.body.force ?? false, req.lang), 'ok'),
   );
 }

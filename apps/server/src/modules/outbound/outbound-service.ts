@@ -1,42 +1,13 @@
 import { fieldLabel } from '@wms/contract/locales/index';
-import type { AllocStrategy, ShortagePolicy, TAllocOutcome, TPreviewResult, TShortage } from '@wms/contract/outbound/allocation';
 import type { TObLine, TObOrderAdd, TObOrderUpdate } from '@wms/contract/outbound/ob-order';
-import { ORDER_STATUS, orderStatusLabel } from '@wms/contract/outbound/status';
+import { ORDER_STATUS } from '@wms/contract/outbound/status';
 import type { TTableQuery } from '@wms/contract/table';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { type Lang, msg } from '../../i18n/messages.ts';
+import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { ResourceRepository } from '../resources/resource-repository.ts';
-import { stockService } from '../stock/stock-service.ts';
-import { type Candidate, planOrder, type Take } from './allocation-plan.ts';
+import { allow, lot } from './order-guard.ts';
 import { type LineValues, type OrderRow, outboundRepository as repo } from './outbound-repository.ts';
-import { type OutboundAction, type OutboundFacts, outboundTransition } from './outbound-status.ts';
-
-/** What the refused action is called in a message ("cannot <action>"). */
-const ACTION_LABELS: Record<OutboundAction, Record<Lang, string>> = {
-  update: { zh: '修改', en: 'edit it' },
-  addLine: { zh: '添加明细', en: 'add lines' },
-  updateLine: { zh: '修改明细', en: 'change lines' },
-  removeLine: { zh: '删除明细', en: 'remove lines' },
-  delete: { zh: '删除', en: 'delete it' },
-  cancel: { zh: '取消', en: 'cancel it' },
-  allocate: { zh: '分配', en: 'allocate it' },
-  deallocate: { zh: '取消分配', en: 'deallocate it' },
-  pick: { zh: '拣货', en: 'pick it' },
-  pack: { zh: '装箱', en: 'pack it' },
-  seal: { zh: '封箱', en: 'seal it' },
-  stockOut: { zh: '出库', en: 'stock it out' },
-  ship: { zh: '发运', en: 'ship it' },
-  finish: { zh: '完结', en: 'finish it' },
-};
-
-/** The status after `action`, or a 409 naming the order's status in the user's language. */
-function allow(order: OrderRow, action: OutboundAction, lang: Lang, facts: OutboundFacts = {}): number {
-  const v = outboundTransition(order.status, action, facts);
-  if (v.ok) return v.next;
-  const params = { no: order.no, status: orderStatusLabel(order.status, lang), action: ACTION_LABELS[action][lang] };
-  throw new AppError(409, 'outbound.wrongStatus', params);
-}
 
 /** `OB` + yyMMdd (server local day) + a 6-digit sequence, as inbound orders are numbered. */
 export function orderNo(seq: number, now = new Date()): string {
@@ -44,16 +15,15 @@ export function orderNo(seq: number, now = new Date()): string {
   return `OB${day}${String(seq).padStart(6, '0')}`;
 }
 
-const lot = (s: string | null | undefined) => (s === undefined || s === null || s.trim() === '' ? null : s.trim());
 const today = () => {
   const d = new Date();
   return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((p) => String(p).padStart(2, '0')).join('-');
 };
 
 /**
- * Outbound orders: header and lines, the status machine, allocation and deallocation. Every action
- * locks its orders first (id order), then any stock rows through the stock module (id order), so
- * actions on one order run one after another across processes and never deadlock.
+ * Outbound orders: header and lines and the status machine (allocation: allocation-service.ts).
+ * Every action locks its orders first (id order), so actions on one order run one after another
+ * across processes.
  */
 export class OutboundService {
   constructor(
@@ -260,203 +230,6 @@ export class OutboundService {
       await repo.updateOrder(tx, id, { status: next, cancelDate: order.cancelDate ?? today() });
     });
     return this.detail(id);
-  }
-
-  /**
-   * Allocation (issue 10 §2), the whole call in one transaction. Orders are locked (id order), then
-   * every stock row any of their lines could take, through the stock module (id order): from then
-   * on no other allocator can change those rows, so the plan made from the locked rows holds, and
-   * a request that lost a race simply sees less available (a shortage per its policy, never an
-   * oversell or a database error). Orders are planned one after the other, in id order, each from
-   * what the earlier ones left. `error`: any short order refuses the call (409 naming each short SKU
-   * and quantity) and nothing is allocated.
-   */
-  async allocate(ids: number[], strategy: AllocStrategy, shortage: ShortagePolicy, lang: Lang) {
-    return this.db.transaction(async (tx) => {
-      const wanted = [...new Set(ids)];
-      const orders = await repo.lockOrders(tx, wanted);
-      if (orders.length !== wanted.length) throw notFound();
-      for (const o of orders) allow(o, 'allocate', lang, { allocated: true });
-      const lines = await repo.linesOf(tx, wanted);
-      const candidates = new Map<number, Candidate[]>();
-      for (const wh of new Set(orders.map((o) => o.warehouse))) {
-        const skus = [...new Set(lines.filter((l) => orders.find((o) => o.id === l.order)!.warehouse === wh).map((l) => l.sku))];
-        candidates.set(
-          wh,
-          (await repo.candidates(tx, wh, skus)).map((c) => ({ ...c, inboundDate: new Date(c.inboundDate) })),
-        );
-      }
-      const locked = await stockService.lock(
-        tx,
-        [...candidates.values()].flatMap((cs) => cs.map((c) => c.id)),
-      );
-      let available = new Map(locked.map((r) => [r.id, r.status === 'available' ? r.qoh - r.qal : 0]));
-      const takes: (Take & { order: number })[] = [];
-      const planned = new Map<number, ReturnType<typeof planOrder>>();
-      const failed: string[] = [];
-      for (const o of orders) {
-        const own = lines.filter((l) => l.order === o.id);
-        const plan = planOrder(
-          strategy,
-          shortage,
-          own.map((l) => ({ id: l.id, sku: l.sku, lotNo: lot(l.lotNo), open: l.qty - l.allocQty })),
-          candidates.get(o.warehouse) ?? [],
-          available,
-        );
-        planned.set(o.id, plan);
-        if (shortage === 'error' && plan.short) {
-          for (const s of plan.lines.filter((x) => x.got < x.want)) {
-            const l = own.find((x) => x.id === s.line)!;
-            const sku = l.lotNo ? `${l.skuNo} / ${l.lotNo}` : l.skuNo;
-            failed.push(msg(lang, 'outbound.shortItem', { no: o.no, sku, short: s.want - s.got, qty: s.want }));
-          }
-          continue;
-        }
-        available = plan.available;
-        takes.push(...plan.takes.map((t) => ({ ...t, order: o.id })));
-      }
-      if (failed.length) throw new AppError(409, 'outbound.short', { items: failed.join(lang === 'zh' ? '；' : '; ') });
-      await stockService.allocateMany(
-        tx,
-        takes.map((t) => ({ id: t.stock, qty: t.qty })),
-      );
-      await repo.addAllocations(
-        tx,
-        takes.map((x) => ({ order: x.order, line: x.line, stock: x.stock, qty: x.qty })),
-      );
-      const after = new Map((await repo.linesOf(tx, wanted)).map((l) => [l.id, l]));
-      const outcomes: TAllocOutcome[] = [];
-      for (const o of orders) {
-        const t = await repo.refreshTotals(tx, o.id);
-        const taken = takes.filter((x) => x.order === o.id).reduce((s, x) => s + x.qty, 0);
-        const next = allow(o, 'allocate', lang, { allocated: t.allocQty > 0 });
-        await repo.updateOrder(tx, o.id, { status: next, ...(taken > 0 ? { allocatDate: new Date() } : {}) });
-        const shortages: TShortage[] = planned
-          .get(o.id)!
-          .lines.filter((x) => x.got < x.want)
-          .map((x) => {
-            const l = after.get(x.line)!;
-            return {
-              line: l.id,
-              lineNo: l.lineNo,
-              sku: l.sku,
-              skuLabel: l.skuNo,
-              lotNo: l.lotNo,
-              qty: l.qty,
-              allocQty: l.allocQty,
-              short: l.qty - l.allocQty,
-            };
-          });
-        outcomes.push({ id: o.id, no: o.no, status: next, qty: t.qty, allocQty: t.allocQty, taken, shortages });
-      }
-      return { orders: outcomes };
-    });
-  }
-
-  /**
-   * What `~allocate` would take, per strategy (all four when none is given), line and stock row, and
-   * why, from the stock as it is now; nothing is locked or written. Orders are planned as `~allocate`
-   * plans them (id order, each from what the earlier left), so the preview is the allocation unless
-   * stock moves in between.
-   */
-  async preview(ids: number[], strategies: readonly AllocStrategy[], shortage: ShortagePolicy, lang: Lang) {
-    const wanted = [...new Set(ids)].sort((a, b) => a - b);
-    const orders = await repo.orders(this.db, wanted);
-    if (orders.length !== wanted.length) throw notFound();
-    for (const o of orders) allow(o, 'allocate', lang, { allocated: true });
-    const lines = await repo.linesOf(this.db, wanted);
-    const candidates = new Map<number, (Candidate & { available: number })[]>();
-    for (const wh of new Set(orders.map((o) => o.warehouse))) {
-      const whOrders = new Set(orders.filter((o) => o.warehouse === wh).map((o) => o.id));
-      const skus = [...new Set(lines.filter((l) => whOrders.has(l.order)).map((l) => l.sku))];
-      candidates.set(
-        wh,
-        (await repo.candidates(this.db, wh, skus)).map((c) => ({ ...c, inboundDate: new Date(c.inboundDate) })),
-      );
-    }
-    const info = new Map([...candidates.values()].flat().map((c) => [c.id, c]));
-    const result = new Map<number, TPreviewResult['orders'][number]>(
-      orders.map((o) => [o.id, { id: o.id, no: o.no, strategies: [] }]),
-    );
-    for (const strategy of strategies) {
-      let available = new Map([...info.values()].map((c) => [c.id, c.available]));
-      for (const o of orders) {
-        const own = lines.filter((l) => l.order === o.id);
-        const plan = planOrder(
-          strategy,
-          shortage,
-          own.map((l) => ({ id: l.id, sku: l.sku, lotNo: lot(l.lotNo), open: l.qty - l.allocQty })),
-          candidates.get(o.warehouse) ?? [],
-          available,
-        );
-        const refused = shortage === 'error' && plan.short;
-        result.get(o.id)!.strategies.push({
-          strategy,
-          short: plan.short,
-          refused,
-          lines: plan.lines.map((x) => {
-            const l = own.find((y) => y.id === x.line)!;
-            return {
-              line: l.id,
-              lineNo: l.lineNo,
-              sku: l.sku,
-              skuLabel: l.skuNo,
-              lotNo: l.lotNo,
-              want: x.want,
-              got: x.got,
-              rows: plan.takes
-                .filter((t) => t.line === l.id)
-                .map((t) => {
-                  const c = info.get(t.stock)!;
-                  const date = c.inboundDate.toISOString();
-                  const params = { date: date.slice(0, 10), location: c.locationCode, available: available.get(c.id) ?? 0 };
-                  return {
-                    stock: c.id,
-                    locationLabel: c.locationCode,
-                    lotNo: c.lotNo,
-                    inboundDate: date,
-                    available: params.available,
-                    qty: t.qty,
-                    reason: t.reason,
-                    why: msg(lang, `outbound.why.${t.reason}`, params),
-                  };
-                }),
-            };
-          }),
-        });
-        if (!refused) available = plan.available;
-      }
-    }
-    return { orders: [...result.values()] };
-  }
-
-  /**
-   * Deallocation (issue 10 §3): every allocation of the orders is released (qal falls) and removed,
-   * and the orders return to new, in one transaction. `force` is for open pick, pack and seal tasks,
-   * which refuse the call without it (the tasks issue adds them; until then no order has any).
-   */
-  async deallocate(ids: number[], force: boolean, lang: Lang) {
-    return this.db.transaction(async (tx) => {
-      const wanted = [...new Set(ids)];
-      const orders = await repo.lockOrders(tx, wanted);
-      if (orders.length !== wanted.length) throw notFound();
-      for (const o of orders) allow(o, 'deallocate', lang, { openTasks: false, force });
-      const rows = await repo.allocations(tx, wanted);
-      await stockService.releaseMany(
-        tx,
-        rows.map((r) => ({ id: r.stock, qty: r.qty })),
-      );
-      await repo.deleteAllocations(tx, wanted);
-      const outcomes = [];
-      for (const o of orders) {
-        await repo.refreshTotals(tx, o.id);
-        const next = allow(o, 'deallocate', lang, { openTasks: false, force });
-        await repo.updateOrder(tx, o.id, { status: next, allocatDate: null });
-        const released = rows.filter((r) => r.order === o.id).reduce((s, r) => s + r.qty, 0);
-        outcomes.push({ id: o.id, no: o.no, status: next, released });
-      }
-      return { orders: outcomes };
-    });
   }
 }
 

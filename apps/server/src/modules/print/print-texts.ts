@@ -14,6 +14,13 @@ const TEXTS = {
     total: '合计',
     fromLocation: '源库位',
     toLocation: '目标库位',
+    packingList: '装箱单',
+    pickSheet: '拣货单',
+    shipBox: '箱标签',
+    volume: '体积',
+    task: '任务',
+    location: '库位',
+    picked: '实拣',
   },
   en: {
     ibLpnTitle: 'Receiving LPN',
@@ -27,6 +34,13 @@ const TEXTS = {
     total: 'Total',
     fromLocation: 'From location',
     toLocation: 'To location',
+    packingList: 'Packing list',
+    pickSheet: 'Pick sheet',
+    shipBox: 'Ship box',
+    volume: 'Volume',
+    task: 'Task',
+    location: 'Location',
+    picked: 'Picked',
   },
 } as const;
 

@@ -189,7 +189,14 @@ export const stockRepository = {
   /** Row locks in id order: two movements over the same rows wait for each other instead of deadlocking. */
   async lock(db: DbOrTx, ids: number[]): Promise<StockRow[]> {
     const sorted = [...new Set(ids)].sort((a, b) => a - b);
-    return db.select().from(stock).where(inArray(stock.id, sorted)).orderBy(stock.id).for('update');
+    if (!sorted.length) return [];
+    // One array parameter rather than one per id: an allocation may lock thousands of rows.
+    return db
+      .select()
+      .from(stock)
+      .where(sql`${stock.id} = any(${`{${sorted.join(',')}}`}::int[])`)
+      .orderBy(stock.id)
+      .for('update');
   },
 
   /** The row of `key`, created empty when missing (the destination of a move, before both rows are locked). */
@@ -231,7 +238,11 @@ export const stockRepository = {
    * Allocates or releases many rows in one statement, each by its own quantity and only where the rule
    * still holds for it (as `change` does for one). Returns the ids changed; the caller refuses the rest.
    */
-  async changeMany(db: DbOrTx, kind: 'allocate' | 'release', items: { id: number; qty: number }[]): Promise<Set<number>> {
+  async changeMany(
+    db: DbOrTx,
+    kind: 'allocate' | 'release' | 'issue',
+    items: { id: number; qty: number }[],
+  ): Promise<Set<number>> {
     if (!items.length) return new Set();
     const json = JSON.stringify(items.map((i) => ({ id: i.id, qty: i.qty })));
     const res =
@@ -241,7 +252,13 @@ export const stockRepository = {
             from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int)
             where s.id = v.id and s.status = 'available' and s.qoh - s.qal >= v.qty
             returning s.id`)
-        : await db.execute(sql`
+        : kind === 'issue'
+          ? await db.execute(sql`
+            update stock s set qoh = s.qoh - v.qty, qal = s.qal - v.qty, updated_at = now()
+            from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int)
+            where s.id = v.id and s.qal >= v.qty
+            returning s.id`)
+          : await db.execute(sql`
             update stock s set qal = s.qal - v.qty, updated_at = now()
             from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int)
             where s.id = v.id and s.qal >= v.qty

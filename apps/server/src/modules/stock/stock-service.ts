@@ -83,8 +83,8 @@ async function change(db: DbOrTx, id: number, kind: MovementKind, qty: number): 
   return row ?? refuse(db, id, kind, qty);
 }
 
-/** allocateMany, releaseMany: quantities summed per row, rows locked in id order, one conditional update. */
-async function many(tx: DbOrTx, kind: 'allocate' | 'release', items: { id: number; qty: number }[]) {
+/** allocateMany, releaseMany, issueMany: quantities summed per row, rows locked in id order, one conditional update. */
+async function many(tx: DbOrTx, kind: 'allocate' | 'release' | 'issue', items: { id: number; qty: number }[]) {
   const per = new Map<number, number>();
   for (const i of items) {
     checkQty(i.qty);
@@ -264,6 +264,19 @@ export const stockService = {
 
   /** Gives back an allocation (−qal). */
   release: (tx: DbOrTx, id: number, qty: number) => change(tx, id, 'release', qty),
+
+  /**
+   * Allocated stock leaves in bulk (a whole order's stock out): −qoh −qal per row in one statement
+   * (rows locked in id order), then one outbound ledger row per item, booked to its order line.
+   * All or nothing, as `issue` for one.
+   */
+  async issueMany(tx: DbOrTx, items: { id: number; qty: number; orderLine?: number | null }[], b: Booking = {}): Promise<void> {
+    await many(tx, 'issue', items);
+    await repo.appendLedger(
+      tx,
+      items.map((i) => entry(i.id, 'outbound', -i.qty, { ...b, orderLine: i.orderLine ?? b.orderLine })),
+    );
+  },
 
   /** Allocated stock leaves (stock out): −qoh −qal, an outbound ledger row. */
   async issue(tx: DbOrTx, id: number, qty: number, b: Booking = {}): Promise<StockRow> {
