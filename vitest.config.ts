@@ -34,6 +34,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A screen test mounts antd and imports its chunks cold: 2–5 s on a 2-core runner under load, so 5 s is too tight.
+          testTimeout: 20_000,
         },
       },
       {
