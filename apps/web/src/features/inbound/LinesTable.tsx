@@ -1,28 +1,18 @@
 import { ibOrderLine } from '@wms/contract/inbound/ib-order';
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format.ts';
-import { useFieldLabel } from '../../shared/table/labels.ts';
+import { OrderLinesTable } from '../order/LinesTable.tsx';
 import type { IbLine } from './api.ts';
 import { openQty } from './putAway.ts';
 
 /** The order's lines on the detail screen: what was announced, counted in and put away, and what is still open. */
 export function LinesTable({ lines }: { lines: IbLine[] }) {
   const { t } = useTranslation();
-  const label = useFieldLabel(ibOrderLine.name);
-  const col = (name: string, render?: (l: IbLine) => React.ReactNode) => ({
-    key: name,
-    title: label(name),
-    render: (_: unknown, l: IbLine) => (render ? render(l) : ((l[name] as React.ReactNode) ?? '')),
-  });
   return (
-    <Table<IbLine>
-      size="small"
-      rowKey="id"
-      dataSource={lines}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      columns={[
+    <OrderLinesTable<IbLine>
+      line={ibOrderLine}
+      lines={lines}
+      columns={(col) => [
         col('lineNo'),
         col('sku', (l) => l.skuLabel ?? l.sku),
         col('itemName'),

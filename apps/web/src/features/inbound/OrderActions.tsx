@@ -1,11 +1,9 @@
 import { type InboundAction, ibAllows } from '@wms/contract/inbound/ib-actions';
 import { perm } from '@wms/contract/permissions';
-import { Button, Popconfirm } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../shared/auth/usePermission.ts';
-import { feedback } from '../../shared/feedback/feedback.ts';
+import { type OrderAction, OrderActionButtons, useRunAction } from '../order/OrderActionButtons.tsx';
 import { type IbAction, type IbOrder, ibApi, ibScreen } from './api.ts';
 
 /** The user may do `action` (permission `inbound/ibOrder/<action>`) and the order's status allows it. */
@@ -40,71 +38,41 @@ export function OrderActions({ order, onDone, link, withEdit = true, anyStored =
   const { t } = useTranslation();
   const navigate = useNavigate();
   const can = useIbCan();
-  const type = link ? 'link' : 'default';
-  const size = link ? 'small' : 'middle';
-
-  const act = async (action: IbAction) => {
-    try {
-      const reply = await ibApi.act(action, order.id);
-      feedback().message.success(reply.message || t('table.done'));
-      onDone(reply.data);
-    } catch {
-      // The request client showed the refusal (e.g. the status does not allow it).
-    }
-  };
-  const remove = async () => {
-    try {
-      const reply = await ibApi.remove([order.id]);
-      feedback().message.success(reply.message || t('table.done'));
-      onDone();
-    } catch {
-      // Shown by the request client.
-    }
-  };
-  const confirm = (title: string, onConfirm: () => void, button: ReactNode) => (
-    <Popconfirm title={title} okText={t('table.ok')} cancelText={t('table.cancel')} onConfirm={onConfirm}>
-      {button}
-    </Popconfirm>
-  );
-
-  return (
-    <>
-      {withEdit && can('update', order.status) && (
-        <Button type={type} size={size} onClick={() => navigate(ibScreen.edit(order.id))}>
-          {t('table.edit')}
-        </Button>
-      )}
-      {can('approve', order.status) && (
-        <Button type={type} size={size} onClick={() => act('approve')}>
-          {t('ibOrder.approve')}
-        </Button>
-      )}
-      {can('finish', order.status) &&
-        confirm(
-          t('ibOrder.finishConfirm', { no: order.no }),
-          () => act('finish'),
-          <Button type={type} size={size}>
-            {t('ibOrder.finish')}
-          </Button>,
-        )}
-      {can('cancel', order.status) &&
-        !anyStored &&
-        confirm(
-          t('ibOrder.cancelConfirm', { no: order.no }),
-          () => act('cancel'),
-          <Button type={type} size={size} danger>
-            {t('ibOrder.cancel')}
-          </Button>,
-        )}
-      {can('delete', order.status) &&
-        !anyStored &&
-        confirm(
-          t('ibOrder.deleteConfirm', { no: order.no }),
-          remove,
-          <Button type={type} size={size} danger>
-            {t('table.delete')}
-          </Button>,
-        )}
-    </>
-  );
+  const run = useRunAction();
+  const act = (action: IbAction) =>
+    run(
+      () => ibApi.act(action, order.id),
+      (reply) => onDone(reply.data),
+    );
+  const actions: OrderAction[] = [
+    { action: 'update', label: t('table.edit'), off: !withEdit, onClick: () => navigate(ibScreen.edit(order.id)) },
+    { action: 'approve', label: t('ibOrder.approve'), onClick: () => act('approve') },
+    {
+      action: 'finish',
+      label: t('ibOrder.finish'),
+      confirm: t('ibOrder.finishConfirm', { no: order.no }),
+      onClick: () => act('finish'),
+    },
+    {
+      action: 'cancel',
+      label: t('ibOrder.cancel'),
+      confirm: t('ibOrder.cancelConfirm', { no: order.no }),
+      danger: true,
+      off: anyStored,
+      onClick: () => act('cancel'),
+    },
+    {
+      action: 'delete',
+      label: t('table.delete'),
+      confirm: t('ibOrder.deleteConfirm', { no: order.no }),
+      danger: true,
+      off: anyStored,
+      onClick: () =>
+        run(
+          () => ibApi.remove([order.id]),
+          () => onDone(),
+        ),
+    },
+  ];
+  return <OrderActionButtons actions={actions} status={order.status} can={can} link={link} />;
 }

@@ -1,12 +1,11 @@
 import { PrinterOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ibOrder } from '@wms/contract/inbound/ib-order';
-import { Alert, Button, Card, Checkbox, Descriptions, Flex, Space, Spin } from 'antd';
+import { Alert, Button, Card, Checkbox, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../../shared/format.ts';
-import { useFieldLabel } from '../../shared/table/labels.ts';
+import { OrderHeaderCard, OrderTitleBar } from '../order/OrderHeader.tsx';
 import { type IbOrder, ibApi, ibScreen } from './api.ts';
 import { LinesTable } from './LinesTable.tsx';
 import { OrderActions, useIbCan } from './OrderActions.tsx';
@@ -34,13 +33,6 @@ const HEADER = [
   'qty',
   'comment',
 ];
-
-function headerValue(order: IbOrder, name: string): React.ReactNode {
-  const f = ibOrder.fields.find((x) => x.name === name);
-  if (f?.kind === 'ref') return (order[`${name}Label`] as string | null) ?? '';
-  if (f?.kind === 'datetime') return formatDate(order[name] as string | null);
-  return (order[name] as React.ReactNode) ?? '';
-}
 
 function PrintButton({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -77,7 +69,6 @@ function PrintButton({ id }: { id: number }) {
 export function OrderDetailScreen({ id }: { id: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const label = useFieldLabel(ibOrder.name);
   const can = useIbCan();
   const client = useQueryClient();
   const key = ['ibOrder', id];
@@ -97,22 +88,16 @@ export function OrderDetailScreen({ id }: { id: number }) {
   const order = query.data;
   return (
     <div style={{ padding: 16 }}>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Space>
-          <strong style={{ fontSize: 16 }}>{order.no}</strong>
-          <StatusTag status={order.status} />
-        </Space>
-        <Space wrap>
-          {can('store', order.status) && (
-            <Button type="primary" icon={<UploadOutlined />} onClick={() => setPutting(true)}>
-              {t('ibOrder.putAway')}
-            </Button>
-          )}
-          <OrderActions order={order} onDone={changed} anyStored={order.items.some((l) => l.stockQty > 0)} />
-          {can('print') && <PrintButton id={order.id} />}
-          <Button onClick={() => navigate(ibScreen.list)}>{t('ibOrder.back')}</Button>
-        </Space>
-      </Flex>
+      <OrderTitleBar order={order} status={<StatusTag status={order.status} />}>
+        {can('store', order.status) && (
+          <Button type="primary" icon={<UploadOutlined />} onClick={() => setPutting(true)}>
+            {t('ibOrder.putAway')}
+          </Button>
+        )}
+        <OrderActions order={order} onDone={changed} anyStored={order.items.some((l) => l.stockQty > 0)} />
+        {can('print') && <PrintButton id={order.id} />}
+        <Button onClick={() => navigate(ibScreen.list)}>{t('ibOrder.back')}</Button>
+      </OrderTitleBar>
       <Card size="small" style={{ marginBottom: 16 }}>
         <StatusSteps status={order.status} />
       </Card>
@@ -121,15 +106,7 @@ export function OrderDetailScreen({ id }: { id: number }) {
           <ScanBox orderId={order.id} onScanned={() => void query.refetch()} />
         </Card>
       )}
-      <Card size="small" title={t('ibOrder.header')} style={{ marginBottom: 16 }}>
-        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
-          {HEADER.map((name) => (
-            <Descriptions.Item key={name} label={label(name)}>
-              {headerValue(order, name)}
-            </Descriptions.Item>
-          ))}
-        </Descriptions>
-      </Card>
+      <OrderHeaderCard def={ibOrder} fields={HEADER} order={order} title={t('ibOrder.header')} />
       <Card size="small" title={t('ibOrder.lines')}>
         <LinesTable lines={order.items} />
       </Card>

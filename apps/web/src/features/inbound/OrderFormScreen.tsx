@@ -1,103 +1,41 @@
-import { useQuery } from '@tanstack/react-query';
-import { ibOrder } from '@wms/contract/inbound/ib-order';
-import { Alert, Button, Card, Col, Form, Result, Row, Space, Spin } from 'antd';
-import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { feedback } from '../../shared/feedback/feedback.ts';
-import { useFormSubmit } from '../../shared/form/useFormSubmit.ts';
-import { labelLang, useFieldLabel } from '../../shared/table/labels.ts';
-import { fieldItems } from '../resources/fieldItems.tsx';
+import { Form } from 'antd';
+import type { LineCellProps } from '../order/LinesEditor.tsx';
+import { type OrderScreenDef, OrderFormScreen as SharedOrderFormScreen } from '../order/OrderFormScreen.tsx';
 import { type IbOrder, ibApi, ibScreen } from './api.ts';
-import { LinesEditor } from './LinesEditor.tsx';
+import { LocationSelect } from './LocationSelect.tsx';
 import { useIbCan } from './OrderActions.tsx';
-import { formErrorOf, formToBody, type OrderFormValues, orderToForm, removedLines } from './orderForm.ts';
+import { ibOrderForm } from './orderForm.ts';
 import { useStatusLabel } from './StatusTag.tsx';
 
-/** Wide fields take a whole row of the header grid. */
-const FULL_ROW = new Set(['comment']);
-
-function OrderForm({ order, no }: { order: IbOrder | null; no?: string }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const label = useFieldLabel(ibOrder.name);
-  const [form] = Form.useForm<OrderFormValues>();
-  const lang = labelLang(i18n.language);
-  const items = useMemo(() => fieldItems(ibOrder, t, label, order, lang), [t, label, order, lang]);
-  const initial = useMemo(() => orderToForm(order, no), [order, no]);
-
-  const { saving, submit } = useFormSubmit(
-    form,
-    async () => {
-      // Every value, not only the registered items: a line's id and its select labels ride along.
-      const values = form.getFieldsValue(true) as OrderFormValues;
-      const reply = await ibApi.save(formToBody(values, order?.id), !!order);
-      const gone = removedLines(order, values);
-      if (gone.length) await ibApi.deleteLines(gone);
-      feedback().message.success(reply.message || t('table.done'));
-      navigate(ibScreen.detail(reply.data.id));
-    },
-    formErrorOf,
-  );
-
+/** A line's location: only those of the warehouse the header names. */
+function LocationCell({ form, row, id, value, onChange }: LineCellProps) {
+  const warehouse = Form.useWatch('warehouse', form) as number | undefined;
   return (
-    <Form form={form} layout="vertical" name="ib-order" initialValues={initial}>
-      <Card title={t('ibOrder.header')} size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
-          {items.map((item) => {
-            const rules = [...(item.required ? [{ required: true, message: item.requiredMessage }] : []), ...(item.rules ?? [])];
-            return (
-              <Col key={item.name} xs={24} sm={12} lg={FULL_ROW.has(item.name) ? 24 : 6}>
-                <Form.Item {...item.itemProps} name={item.name} label={item.label} rules={rules} required={item.required}>
-                  {item.control}
-                </Form.Item>
-              </Col>
-            );
-          })}
-        </Row>
-      </Card>
-      <Card title={t('ibOrder.lines')} size="small" style={{ marginBottom: 16 }}>
-        <LinesEditor form={form} />
-      </Card>
-      <Space>
-        <Button type="primary" loading={saving} onClick={submit}>
-          {t('ibOrder.save')}
-        </Button>
-        <Button onClick={() => navigate(order ? ibScreen.detail(order.id) : ibScreen.list)}>{t('table.cancel')}</Button>
-      </Space>
-    </Form>
+    <LocationSelect
+      id={id}
+      value={value as number | null}
+      onChange={onChange}
+      warehouse={warehouse}
+      label={form.getFieldValue(['items', row, 'locationLabel']) as string | null | undefined}
+    />
   );
 }
 
+const ibOrderScreen: OrderScreenDef<IbOrder> = {
+  form: ibOrderForm,
+  lines: {
+    wide: new Set(['sku', 'location', 'itemDesc', 'itemName']),
+    cells: { location: LocationCell },
+    // The SKU select keeps its clear button: clearing it shows the required message.
+    clearable: () => true,
+  },
+  api: ibApi,
+  screen: ibScreen,
+  useCan: useIbCan,
+  useStatusLabel,
+};
+
 /** Add (no id: the number pre-filled from `_no/get`) or edit (a new order only) of an inbound order. */
 export function OrderFormScreen({ id }: { id?: number }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const can = useIbCan();
-  const statusLabel = useStatusLabel();
-  const query = useQuery({
-    queryKey: ['ibOrderForm', id ?? 'new'],
-    queryFn: async () => (id ? { order: await ibApi.detail(id) } : { order: null, no: await ibApi.newNo() }),
-    // A form must not be reset under the user's typing by a background refetch.
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-    gcTime: 0,
-  });
-  let body: ReactNode;
-  if (query.isPending) body = <Spin />;
-  else if (query.isError) body = <Alert type="error" showIcon title={t('ibOrder.loadFailed')} />;
-  else {
-    const { order } = query.data;
-    const no = 'no' in query.data ? query.data.no : undefined;
-    if (order && !can('update', order.status)) {
-      body = (
-        <Result
-          status="warning"
-          title={t('ibOrder.notEditable', { no: order.no, status: statusLabel(order.status) })}
-          extra={<Button onClick={() => navigate(ibScreen.detail(order.id))}>{t('ibOrder.detail')}</Button>}
-        />
-      );
-    } else body = <OrderForm order={order} no={no} />;
-  }
-  return <div style={{ padding: 16 }}>{body}</div>;
+  return <SharedOrderFormScreen def={ibOrderScreen} id={id} />;
 }

@@ -1,14 +1,5 @@
 import { ibOrder, ibOrderLine } from '@wms/contract/inbound/ib-order';
-import type { FieldDef } from '@wms/contract/resource';
-import { ApiError } from '../../shared/api/request.ts';
-import type { FieldError } from '../../shared/form/useFormSubmit.ts';
-import { editableFields, formValuesToPayload, rowToFormValues } from '../resources/formValues.ts';
-import type { IbOrder } from './api.ts';
-
-/**
- * Conversions of the add/edit screen: the order as form values, the form values as the `~add` /
- * `~update` body, and a refusal's field (`extRef`, `items.2.shipQty`) as the form item to mark.
- */
+import type { OrderFormDef } from '../order/orderDef.ts';
 
 /** The line fields the lines table edits, in column order (the rest of ibOrderLine is read-only). */
 export const LINE_COLUMNS = [
@@ -33,64 +24,13 @@ export const LINE_COLUMNS = [
   'stockBox',
 ] as const;
 
-export const lineField = (name: string): FieldDef => ibOrderLine.fields.find((f) => f.name === name)!;
-
-export interface LineValues {
-  id?: number;
-  skuLabel?: string | null;
-  locationLabel?: string | null;
-  [field: string]: unknown;
-}
-export interface OrderFormValues {
-  items: LineValues[];
-  [field: string]: unknown;
-}
-
-/** An order (edit) or nothing but a suggested number (add) as form values; labels ride along for the selects. */
-export function orderToForm(order: IbOrder | null, no?: string): OrderFormValues {
-  if (!order) return { ...rowToFormValues(ibOrder, null), no, items: [{ shipQty: 1 }] };
-  return {
-    ...rowToFormValues(ibOrder, order),
-    items: order.items.map((l) => ({
-      ...rowToFormValues(ibOrderLine, l),
-      id: l.id,
-      skuLabel: l.skuLabel,
-      locationLabel: l.locationLabel,
-    })),
-  };
-}
-
-/** The body of `~add` (no id) or `~update`: emptied optional fields go as null, a blank number is left to the server. */
-export function formToBody(values: OrderFormValues, id?: number): Record<string, unknown> {
-  const body = formValuesToPayload(ibOrder, values, id);
-  if (body.no == null) delete body.no;
-  const lineNames = editableFields(ibOrderLine).map((f) => f.name);
-  body.items = (values.items ?? []).map((line) => {
-    const out = formValuesToPayload(ibOrderLine, line, line.id);
-    // Only what the table edits; other line fields keep what the server has.
-    for (const k of Object.keys(out)) if (k !== 'id' && !lineNames.includes(k)) delete out[k];
-    return out;
-  });
-  return body;
-}
-
-/** Lines the user removed while editing: they go through `~item/delete` once the order is saved. */
-export function removedLines(order: IbOrder | null, values: OrderFormValues): number[] {
-  if (!order) return [];
-  const kept = new Set((values.items ?? []).map((l) => l.id).filter((id) => id !== undefined));
-  return order.items.map((l) => l.id).filter((id) => !kept.has(id));
-}
-
-/** The form item a refusal names: a header field, or `['items', i, field]` for a line. */
-export function formErrorOf(e: unknown): FieldError | null {
-  if (!(e instanceof ApiError)) return null;
-  const { field, message } = (e.reply ?? {}) as { field?: unknown; message?: unknown };
-  if (typeof field !== 'string') return null;
-  const text = typeof message === 'string' && message ? message : e.message;
-  const parts = field.replace(/^body\./, '').split('.');
-  if (parts[0] === 'items' && parts.length === 3 && /^\d+$/.test(parts[1]!) && LINE_COLUMNS.includes(parts[2] as never)) {
-    return { field: ['items', Number(parts[1]), parts[2]!], message: text };
-  }
-  const header = editableFields(ibOrder).map((f) => f.name);
-  return parts.length === 1 && header.includes(parts[0]!) ? { field: parts[0]!, message: text } : null;
-}
+/** What the shared add/edit code needs to know of an inbound order (features/order). */
+export const ibOrderForm: OrderFormDef = {
+  order: ibOrder,
+  line: ibOrderLine,
+  text: 'ibOrder',
+  formName: 'ib-order',
+  lineColumns: LINE_COLUMNS,
+  lineLabels: ['skuLabel', 'locationLabel'],
+  newLine: { shipQty: 1 },
+};

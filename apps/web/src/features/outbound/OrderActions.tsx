@@ -1,11 +1,10 @@
 import { type OutboundAction, obAllows } from '@wms/contract/outbound/ob-actions';
 import { perm } from '@wms/contract/permissions';
-import { Button, Popconfirm } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../shared/auth/usePermission.ts';
-import { feedback } from '../../shared/feedback/feedback.ts';
+import { type OrderAction, OrderActionButtons, useRunAction } from '../order/OrderActionButtons.tsx';
 import { AllocateDialog } from './AllocateDialog.tsx';
 import { type ObOrder, obApi, obScreen } from './api.ts';
 
@@ -37,79 +36,50 @@ export function OrderActions({ order, onDone, link, withEdit = true }: OrderActi
   const { t } = useTranslation();
   const navigate = useNavigate();
   const can = useObCan();
+  const run = useRunAction();
   const [allocating, setAllocating] = useState(false);
-  const type = link ? 'link' : 'default';
-  const size = link ? 'small' : 'middle';
-
-  const run = async (call: () => Promise<{ message?: string }>, after: () => void) => {
-    try {
-      const reply = await call();
-      feedback().message.success(reply.message || t('table.done'));
-      after();
-    } catch {
-      // The request client showed the refusal (e.g. the status does not allow it).
-    }
-  };
-  const confirm = (title: string, onConfirm: () => void, button: ReactNode) => (
-    <Popconfirm title={title} okText={t('table.ok')} cancelText={t('table.cancel')} onConfirm={onConfirm}>
-      {button}
-    </Popconfirm>
-  );
+  const actions: OrderAction[] = [
+    { action: 'update', label: t('table.edit'), off: !withEdit, onClick: () => navigate(obScreen.edit(order.id)) },
+    { action: 'allocate', label: t('obOrder.allocate'), primary: true, onClick: () => setAllocating(true) },
+    {
+      action: 'deallocate',
+      label: t('obOrder.deallocate'),
+      confirm: t('obOrder.deallocateConfirm', { no: order.no }),
+      onClick: () =>
+        run(
+          () => obApi.deallocate([order.id]),
+          () => onDone(),
+        ),
+    },
+    {
+      action: 'cancel',
+      label: t('obOrder.cancel'),
+      confirm: t('obOrder.cancelConfirm', { no: order.no }),
+      danger: true,
+      // Not awaited by the confirm: the popup closes at once.
+      onClick: () => {
+        void run(
+          () => obApi.cancel(order.id),
+          (reply) => onDone(reply.data),
+        );
+      },
+    },
+    {
+      action: 'delete',
+      label: t('table.delete'),
+      confirm: t('obOrder.deleteConfirm', { no: order.no }),
+      danger: true,
+      onClick: () =>
+        run(
+          () => obApi.remove([order.id]),
+          () => onDone(undefined, true),
+        ),
+    },
+  ];
 
   return (
     <>
-      {withEdit && can('update', order.status) && (
-        <Button type={type} size={size} onClick={() => navigate(obScreen.edit(order.id))}>
-          {t('table.edit')}
-        </Button>
-      )}
-      {can('allocate', order.status) && (
-        <Button type={link ? 'link' : 'primary'} size={size} onClick={() => setAllocating(true)}>
-          {t('obOrder.allocate')}
-        </Button>
-      )}
-      {can('deallocate', order.status) &&
-        confirm(
-          t('obOrder.deallocateConfirm', { no: order.no }),
-          () =>
-            run(
-              () => obApi.deallocate([order.id]),
-              () => onDone(),
-            ),
-          <Button type={type} size={size}>
-            {t('obOrder.deallocate')}
-          </Button>,
-        )}
-      {can('cancel', order.status) &&
-        confirm(
-          t('obOrder.cancelConfirm', { no: order.no }),
-          () => {
-            let next: ObOrder | undefined;
-            void run(
-              async () => {
-                const reply = await obApi.cancel(order.id);
-                next = reply.data;
-                return reply;
-              },
-              () => onDone(next),
-            );
-          },
-          <Button type={type} size={size} danger>
-            {t('obOrder.cancel')}
-          </Button>,
-        )}
-      {can('delete', order.status) &&
-        confirm(
-          t('obOrder.deleteConfirm', { no: order.no }),
-          () =>
-            run(
-              () => obApi.remove([order.id]),
-              () => onDone(undefined, true),
-            ),
-          <Button type={type} size={size} danger>
-            {t('table.delete')}
-          </Button>,
-        )}
+      <OrderActionButtons actions={actions} status={order.status} can={can} link={link} />
       {allocating && (
         <AllocateDialog
           orders={[order]}

@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { obOrder } from '@wms/contract/outbound/ob-order';
-import { Alert, Button, Card, Descriptions, Flex, Space, Spin } from 'antd';
+import { Alert, Button, Card, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../../shared/format.ts';
-import { useFieldLabel } from '../../shared/table/labels.ts';
 import { StatusTag } from '../inbound/StatusTag.tsx';
+import { OrderHeaderCard, OrderTitleBar } from '../order/OrderHeader.tsx';
 import { AllocationsTable } from './AllocationsTable.tsx';
 import { type ObOrder, obApi, obScreen } from './api.ts';
 import { LinesTable } from './LinesTable.tsx';
@@ -39,13 +38,6 @@ const HEADER = [
   'comment',
 ];
 
-function headerValue(order: ObOrder, name: string): React.ReactNode {
-  const f = obOrder.fields.find((x) => x.name === name);
-  if (f?.kind === 'ref') return (order[`${name}Label`] as string | null) ?? '';
-  if (f?.kind === 'datetime') return formatDate(order[name] as string | null);
-  return (order[name] as React.ReactNode) ?? '';
-}
-
 /**
  * One outbound order: header, status, lines with ordered and allocated quantities, the stock rows
  * holding its allocations, and the actions its status allows (allocate with its preview, deallocate,
@@ -54,7 +46,6 @@ function headerValue(order: ObOrder, name: string): React.ReactNode {
 export function OrderDetailScreen({ id }: { id: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const label = useFieldLabel(obOrder.name);
   const client = useQueryClient();
   const key = ['obOrder', id];
   const query = useQuery({ queryKey: key, queryFn: () => obApi.detail(id) });
@@ -77,28 +68,14 @@ export function OrderDetailScreen({ id }: { id: number }) {
   const order = query.data;
   return (
     <div style={{ padding: 16 }}>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Space>
-          <strong style={{ fontSize: 16 }}>{order.no}</strong>
-          <StatusTag status={order.status} />
-        </Space>
-        <Space wrap>
-          <OrderActions order={order} onDone={changed} />
-          <Button onClick={() => navigate(obScreen.list)}>{t('obOrder.back')}</Button>
-        </Space>
-      </Flex>
+      <OrderTitleBar order={order} status={<StatusTag status={order.status} />}>
+        <OrderActions order={order} onDone={changed} />
+        <Button onClick={() => navigate(obScreen.list)}>{t('obOrder.back')}</Button>
+      </OrderTitleBar>
       <Card size="small" style={{ marginBottom: 16 }}>
         <StatusSteps status={order.status} />
       </Card>
-      <Card size="small" title={t('obOrder.header')} style={{ marginBottom: 16 }}>
-        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
-          {HEADER.map((name) => (
-            <Descriptions.Item key={name} label={label(name)}>
-              {headerValue(order, name)}
-            </Descriptions.Item>
-          ))}
-        </Descriptions>
-      </Card>
+      <OrderHeaderCard def={obOrder} fields={HEADER} order={order} title={t('obOrder.header')} />
       <Card size="small" title={t('obOrder.lines')} style={{ marginBottom: 16 }}>
         <LinesTable lines={order.items} />
       </Card>

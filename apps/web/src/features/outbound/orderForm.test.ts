@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/request.ts';
+import { formErrorOf, formToBody, orderToForm } from '../order/orderForm.ts';
 import type { ObOrder } from './api.ts';
-import { formErrorOf, formToBody, orderToForm, removedLines } from './orderForm.ts';
+import { obOrderForm as def } from './orderForm.ts';
 
 const order: ObOrder = {
   id: 5,
@@ -33,19 +34,19 @@ const order: ObOrder = {
 
 describe('outbound order form', () => {
   it('starts a new order with the suggested number and one line', () => {
-    const v = orderToForm(null, 'OB261122000009');
+    const v = orderToForm(def, null, 'OB261122000009');
     expect(v.no).toBe('OB261122000009');
     expect(v.items).toEqual([{ qty: 1 }]);
   });
 
   it('sends an edited order with its line ids, blanks as null, and none of the server-kept quantities', () => {
-    const values = orderToForm(order);
+    const values = orderToForm(def, order);
     expect(values.items[0]).toMatchObject({ id: 51, sku: 7, skuLabel: 'IT-1001', consigneeLabel: '安亭', qty: 10, sn: 'SN1' });
     values.comment = '';
     values.items[1]!.qty = 6;
     values.items[1]!.dn = 'DN-2';
     values.items.push({ sku: 9, qty: 2, skuLabel: 'X' });
-    const body = formToBody(values, order.id);
+    const body = formToBody(def, values, order.id);
     expect(body).toMatchObject({ id: 5, no: 'OB261122000005', extRef: 'R1', warehouse: 1, comment: null });
     for (const k of ['status', 'qty', 'allocQty', 'allocatDate']) expect(body).not.toHaveProperty(k);
     const items = body.items as Record<string, unknown>[];
@@ -61,26 +62,11 @@ describe('outbound order form', () => {
     expect(items[2]).not.toHaveProperty('id');
   });
 
-  it('leaves a blank number to the server on add', () => {
-    const body = formToBody({ ...orderToForm(null, ''), extRef: 'R', extDocNo: 'D', warehouse: 1, postingDate: '2026-11-22' });
-    expect(body).not.toHaveProperty('no');
-    expect(body).not.toHaveProperty('id');
-  });
-
-  it('lists the lines removed while editing', () => {
-    const values = orderToForm(order);
-    values.items = values.items.filter((l) => l.id !== 51);
-    expect(removedLines(order, values)).toEqual([51]);
-    expect(removedLines(null, values)).toEqual([]);
-  });
-
   it("marks the header field or the line cell the server's refusal names", () => {
     const refusal = (field: string) => new ApiError('x', 400, { action: 'error', message: 'SKU 不属于仓库', field }, false);
-    expect(formErrorOf(refusal('extDocNo'))).toEqual({ field: 'extDocNo', message: 'SKU 不属于仓库' });
-    expect(formErrorOf(refusal('items.1.sku'))).toEqual({ field: ['items', 1, 'sku'], message: 'SKU 不属于仓库' });
-    expect(formErrorOf(refusal('body.items.0.qty'))).toEqual({ field: ['items', 0, 'qty'], message: 'SKU 不属于仓库' });
-    expect(formErrorOf(refusal('items.0.allocQty'))).toBeNull();
-    expect(formErrorOf(refusal('status'))).toBeNull();
-    expect(formErrorOf(new Error('network'))).toBeNull();
+    expect(formErrorOf(def, refusal('extDocNo'))).toEqual({ field: 'extDocNo', message: 'SKU 不属于仓库' });
+    expect(formErrorOf(def, refusal('items.1.sku'))).toEqual({ field: ['items', 1, 'sku'], message: 'SKU 不属于仓库' });
+    expect(formErrorOf(def, refusal('body.items.0.qty'))).toEqual({ field: ['items', 0, 'qty'], message: 'SKU 不属于仓库' });
+    expect(formErrorOf(def, refusal('items.0.allocQty'))).toBeNull();
   });
 });

@@ -1,41 +1,54 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ORDER_LINES_MAX } from '@wms/contract/inbound/ib-order';
-import { obOrderLine } from '@wms/contract/outbound/ob-order';
 import type { FieldDef } from '@wms/contract/resource';
 import { Button, Form, type FormInstance, Input, InputNumber, Table } from 'antd';
 import type { FormListFieldData } from 'antd/es/form/FormList';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableSelect } from '../../shared/form/TableSelect.tsx';
 import { labelLang, useFieldLabel } from '../../shared/table/labels.ts';
 import { fieldProblem } from '../resources/formValues.ts';
-import { LINE_COLUMNS, lineField } from './orderForm.ts';
+import { lineFieldOf, type OrderFormDef } from './orderDef.ts';
 
-const WIDE = new Set(['sku', 'consignee', 'itemDesc', 'itemName', 'comments']);
-
-interface ControlProps {
-  f: FieldDef;
+/** What a cell's editor gets: Form.Item's id, value and onChange, and where it sits. */
+export interface LineCellProps {
   form: FormInstance;
   row: number;
-  /** Injected by Form.Item. */
   id?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
 }
 
+/** The per-area parts of the lines editor. */
+export interface LinesEditorOptions {
+  /** Fields whose text cell is drawn wide. */
+  wide: ReadonlySet<string>;
+  /** An area's own editor for a field (inbound's location, limited to the order's warehouse). */
+  cells?: Readonly<Record<string, ComponentType<LineCellProps>>>;
+  /** Whether a picked reference can be cleared; by default only an optional one. */
+  clearable?: (f: FieldDef) => boolean;
+}
+
+interface ControlProps extends LineCellProps {
+  f: FieldDef;
+  options: LinesEditorOptions;
+}
+
 /** The editor of one cell, by field kind; Form.Item's id, value and onChange go through to it. */
-function LineControl({ f, form, row, id, value, onChange }: ControlProps) {
-  const labelOf = (name: string) => form.getFieldValue(['items', row, name]) as string | null | undefined;
+function LineControl({ f, form, row, options, id, value, onChange }: ControlProps) {
   const bound = { id, value: value as never, onChange: onChange as never };
+  const Own = options.cells?.[f.name];
+  if (Own) return <Own form={form} row={row} {...bound} />;
   if (f.kind === 'ref') {
-    // The SKU and the line's consignee are picked from their lists; the label shows until the list loads.
+    // A reference is picked from its list; the label shows until the list loads.
     const labelField = `${f.name}Label`;
     return (
       <TableSelect
         id={id}
         resource={f.ref!}
         value={value as number | null}
-        label={labelOf(labelField)}
-        allowClear={!f.required}
+        label={form.getFieldValue(['items', row, labelField]) as string | null | undefined}
+        allowClear={options.clearable ? options.clearable(f) : !f.required}
         onChange={(picked, selected) => {
           // The label first: the table redraws the cell when the value changes.
           form.setFieldValue(['items', row, labelField], selected ? String(selected.label ?? selected.no ?? picked) : null);
@@ -46,16 +59,16 @@ function LineControl({ f, form, row, id, value, onChange }: ControlProps) {
   }
   if (f.kind === 'int') return <InputNumber {...bound} precision={0} min={f.min ?? 0} max={f.max} style={{ width: 110 }} />;
   if (f.kind === 'decimal') return <InputNumber {...bound} min={f.min ?? 0} style={{ width: 110 }} />;
-  return <Input {...bound} style={{ width: WIDE.has(f.name) ? 200 : 130 }} />;
+  return <Input {...bound} style={{ width: options.wide.has(f.name) ? 200 : 130 }} />;
 }
 
 /**
- * The order's lines as an editable table (antd Form.List under `items`): the contract's checks on
- * every cell in the server's words, sku and qty required, 1 to ORDER_LINES_MAX lines.
+ * An order's lines as an editable table (antd Form.List under `items`): the contract's checks on
+ * every cell in the server's words, its required fields required, 1 to ORDER_LINES_MAX lines.
  */
-export function LinesEditor({ form }: { form: FormInstance }) {
+export function LinesEditor({ form, def, options }: { form: FormInstance; def: OrderFormDef; options: LinesEditorOptions }) {
   const { t, i18n } = useTranslation();
-  const label = useFieldLabel(obOrderLine.name);
+  const label = useFieldLabel(def.line.name);
   const lang = labelLang(i18n.language);
 
   const cell = (f: FieldDef, field: FormListFieldData) => {
@@ -72,13 +85,13 @@ export function LinesEditor({ form }: { form: FormInstance }) {
             : []),
           {
             validator: async (_: unknown, value: unknown) => {
-              const problem = fieldProblem(obOrderLine, f, value, lang);
+              const problem = fieldProblem(def.line, f, value, lang);
               if (problem) throw new Error(problem);
             },
           },
         ]}
       >
-        <LineControl f={f} form={form} row={field.name} />
+        <LineControl f={f} form={form} row={field.name} options={options} />
       </Form.Item>
     );
   };
@@ -89,8 +102,8 @@ export function LinesEditor({ form }: { form: FormInstance }) {
       rules={[
         {
           validator: async (_, lines?: unknown[]) => {
-            if (!lines?.length) throw new Error(t('obOrder.linesMin'));
-            if (lines.length > ORDER_LINES_MAX) throw new Error(t('obOrder.linesMax', { max: ORDER_LINES_MAX }));
+            if (!lines?.length) throw new Error(t(`${def.text}.linesMin`));
+            if (lines.length > ORDER_LINES_MAX) throw new Error(t(`${def.text}.linesMax`, { max: ORDER_LINES_MAX }));
           },
         },
       ]}
@@ -105,8 +118,8 @@ export function LinesEditor({ form }: { form: FormInstance }) {
             scroll={{ x: 'max-content', y: 480 }}
             columns={[
               { key: 'lineNo', title: '#', width: 48, render: (_, _f, i) => i + 1 },
-              ...LINE_COLUMNS.map((name) => {
-                const f = lineField(name);
+              ...def.lineColumns.map((name) => {
+                const f = lineFieldOf(def, name);
                 return {
                   key: name,
                   title: f.required ? <span className="wms-required">{label(name)} *</span> : label(name),
@@ -127,7 +140,7 @@ export function LinesEditor({ form }: { form: FormInstance }) {
                     disabled={fields.length <= 1}
                     onClick={() => remove(field.name)}
                   >
-                    {t('obOrder.removeLine')}
+                    {t(`${def.text}.removeLine`)}
                   </Button>
                 ),
               },
@@ -137,9 +150,9 @@ export function LinesEditor({ form }: { form: FormInstance }) {
             style={{ marginTop: 8 }}
             icon={<PlusOutlined />}
             disabled={fields.length >= ORDER_LINES_MAX}
-            onClick={() => add({ qty: 1 })}
+            onClick={() => add({ ...def.newLine })}
           >
-            {t('obOrder.addLine')}
+            {t(`${def.text}.addLine`)}
           </Button>
           <Form.ErrorList errors={errors} />
         </>
