@@ -15,7 +15,11 @@ const LINES = Number(process.env.BENCH_LINES ?? 1_000);
 const RUNS = 3;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-if (!process.env.DATABASE_URL) throw new Error('bench:outbound needs DATABASE_URL (PostgreSQL)');
+// The harness replaces the database's public schema: refuse anything not named for benches or tests.
+const dbName = (process.env.DATABASE_URL ?? '').replace(/^.*\//, '').replace(/\?.*$/, '');
+if (!process.env.DATABASE_URL || !/bench|test/i.test(dbName)) {
+  throw new Error('bench:outbound needs DATABASE_URL naming a PostgreSQL database whose name contains bench or test (its schema is replaced)');
+}
 const t = await createTestApp();
 try {
   const db = t.database.db;
