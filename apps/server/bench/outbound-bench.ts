@@ -18,7 +18,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 // The harness replaces the database's public schema: refuse anything not named for benches or tests.
 const dbName = (process.env.DATABASE_URL ?? '').replace(/^.*\//, '').replace(/\?.*$/, '');
 if (!process.env.DATABASE_URL || !/bench|test/i.test(dbName)) {
-  throw new Error('bench:outbound needs DATABASE_URL naming a PostgreSQL database whose name contains bench or test (its schema is replaced)');
+  throw new Error(
+    'bench:outbound needs DATABASE_URL naming a PostgreSQL database whose name contains bench or test (its schema is replaced)',
+  );
 }
 const t = await createTestApp();
 try {
