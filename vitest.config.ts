@@ -48,6 +48,9 @@ export default defineConfig({
           fileParallelism: false,
           // A screen answers within a second on an idle machine, not always on a loaded 2-core CI runner.
           expect: { poll: { timeout: 10_000 } },
+          // One more try for a browser journey whose click was lost on a loaded runner; a broken
+          // journey fails both (docs/decisions.md, "Browser tests get one retry").
+          retry: 1,
         },
       },
     ],

@@ -28,6 +28,8 @@ export interface Console {
   /** Signs in through the login screen. */
   signIn(page: Page, account?: string, password?: string): Promise<void>;
   shot(page: Page, name: string): Promise<void>;
+  /** What the server process has written to stdout and stderr so far (e.g. the log SMS provider's lines). */
+  log(): string;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function startConsole(env: Record<string, string> = {}, opts: Conso
       await page.locator('button[type="submit"]').first().click();
       await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20_000 });
     },
+    log: () => out,
     async shot(page, name) {
       await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
     },

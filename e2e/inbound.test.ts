@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from './harness.ts';
-import { apiPost, clickButton, dialog, listLoaded, openFromMenu, rowWith, settled } from './ui.ts';
+import { apiPost, clickButton, dialog, listLoaded, openFromMenu, pickFromTableSelect, rowWith, settled } from './ui.ts';
 
 /**
  * The inbound journey through the screens (issue 9, Tests → Browser): an order with three lines
@@ -53,17 +53,6 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-/** Picks the row holding `keyword` in the table select whose input has this id; the input then shows `shown`. */
-async function pickFromTableSelect(id: string, keyword: string, shown = keyword) {
-  await page.locator(`#${id}`).click();
-  const popup = page.locator('.ant-popover:visible');
-  await popup.locator('.ant-table').waitFor();
-  await popup.locator('input').first().fill(keyword);
-  await popup.locator('.ant-table-row').filter({ hasText: keyword }).first().click();
-  await expect.poll(() => page.locator(`#${id}`).inputValue()).toBe(shown);
-  await expect.poll(() => popup.count()).toBe(0);
-}
-
 const statusTag = () => page.locator('.ant-tag').first();
 
 /** Scans one code: the box counts it, clears itself and keeps the focus for the next one. */
@@ -94,7 +83,7 @@ describe('Inbound order screens', () => {
     const no = await page.locator('#ib-order_no').inputValue();
     await page.locator('#ib-order_extRef').fill('PO-E2E-1');
     await page.locator('#ib-order_extDocNo').fill('ASN-E2E-1');
-    await pickFromTableSelect('ib-order_warehouse', 'WH-SH', '上海包装中心仓');
+    await pickFromTableSelect(page, 'ib-order_warehouse', 'WH-SH', '上海包装中心仓');
     await page.locator('#ib-order_postingDate').click();
     await page.locator('#ib-order_postingDate').fill('2026-11-22');
     await page.locator('#ib-order_postingDate').press('Enter');
@@ -106,7 +95,7 @@ describe('Inbound order screens', () => {
       { sku: SKU3.no, qty: '1' },
     ];
     for (const [i, l] of lines.entries()) {
-      await pickFromTableSelect(`ib-order_items_${i}_sku`, l.sku);
+      await pickFromTableSelect(page, `ib-order_items_${i}_sku`, l.sku);
       await page.locator(`#ib-order_items_${i}_shipQty`).fill(l.qty);
     }
     await clickButton(page, '保存');

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSetup } from './api-setup.ts';
 import { type Console, startConsole } from './harness.ts';
-import { apiPost, clickButton, dialog, openFromMenu, rowWith, settled } from './ui.ts';
+import { apiPost, clickButton, dialog, openFromMenu, pickFromTableSelect, rowWith, settled } from './ui.ts';
 
 /**
  * The outbound order journey through the screens (issue 10 §1): stock put away through the
@@ -21,64 +22,28 @@ beforeAll(async () => {
   ({ page } = await c.newPage({ locale: 'zh-CN' }));
   page.setDefaultTimeout(15_000);
   await c.signIn(page);
-  const post = (p: string, body: unknown) => apiPost(page, c.baseUrl, p, body);
-  const first = async (p: string, field: string, value: string) =>
-    (await post(`${p}/~page/get`, { filter: [{ field, operator: 'eq', value }] })).data.rows[0];
-  const wh = await first('/setting/warehouse', 'code', 'WH-SH');
-  const it1 = await first('/product/sku', 'no', 'IT-1001');
-  const loc2 = await first('/setting/location', 'code', 'SH-01-02');
-  const loc3 = await first('/setting/location', 'code', 'SH-01-03');
-  const sku: Record<string, number> = {};
-  for (const no of [SKU_A, SKU_B]) {
-    const r = await post('/product/sku/~add', { item: it1.item, warehouse: wh.id, unit: it1.unit, no, itemName: no });
-    sku[no] = r.data.id;
-  }
+  const api = apiSetup(page, c.baseUrl);
+  const wh = await api.first('/setting/warehouse', 'code', 'WH-SH');
+  const it1 = await api.first('/product/sku', 'no', 'IT-1001');
+  const loc2 = await api.first('/setting/location', 'code', 'SH-01-02');
+  const loc3 = await api.first('/setting/location', 'code', 'SH-01-03');
+  const sku = await api.addSkus([SKU_A, SKU_B], it1, wh.id);
   // Each inbound order put away at once: its rows' inbound date is when, so the first is the oldest.
-  let n = 0;
-  const putAway = async (lines: { sku: number; qty: number; location: number; lotNo: string }[]) => {
-    n++;
-    const add = await post('/inbound/ib/order/~add', {
-      extRef: `E2E-OB-IN-${n}`,
-      extDocNo: `E2E-OB-ASN-${n}`,
-      warehouse: wh.id,
-      postingDate: '2026-11-22',
-      items: lines.map((l) => ({ sku: l.sku, shipQty: l.qty })),
-    });
-    const order = add.data;
-    await post('/inbound/ib/order/~approve', { id: order.id });
-    await post('/inbound/ib/order/~store', {
-      id: order.id,
-      items: order.items.map((line: { id: number }, i: number) => ({
-        id: line.id,
-        stockQty: lines[i]!.qty,
-        location: lines[i]!.location,
-        lotNo: lines[i]!.lotNo,
-        shipBoxLbl: `${order.no}-${i + 1}`,
-      })),
-    });
-  };
-  await putAway([{ sku: sku[SKU_A]!, qty: 4, location: loc3.id, lotNo: 'LOT-OLD' }]);
+  await api.putAway(wh.id, [{ sku: sku[SKU_A]!, qty: 4, location: loc3.id, lotNo: 'LOT-OLD' }], 'E2E-OB-IN');
   await new Promise((r) => setTimeout(r, 1100));
-  await putAway([
-    { sku: sku[SKU_A]!, qty: 10, location: loc2.id, lotNo: 'LOT-NEW' },
-    { sku: sku[SKU_B]!, qty: 5, location: loc2.id, lotNo: 'LOT-B' },
-  ]);
+  await api.putAway(
+    wh.id,
+    [
+      { sku: sku[SKU_A]!, qty: 10, location: loc2.id, lotNo: 'LOT-NEW' },
+      { sku: sku[SKU_B]!, qty: 5, location: loc2.id, lotNo: 'LOT-B' },
+    ],
+    'E2E-OB-IN',
+  );
 }, 120_000);
 
 afterAll(async () => {
   await c?.close();
 });
-
-/** Picks the row holding `keyword` in the table select whose input has this id; the input then shows `shown`. */
-async function pickFromTableSelect(id: string, keyword: string, shown = keyword) {
-  await page.locator(`#${id}`).click();
-  const popup = page.locator('.ant-popover:visible');
-  await popup.locator('.ant-table').waitFor();
-  await popup.locator('input').first().fill(keyword);
-  await popup.locator('.ant-table-row').filter({ hasText: keyword }).first().click();
-  await expect.poll(() => page.locator(`#${id}`).inputValue()).toBe(shown);
-  await expect.poll(() => popup.count()).toBe(0);
-}
 
 const statusTag = () => page.locator('.ant-tag').first();
 const card = (title: string) =>
@@ -102,7 +67,7 @@ describe('Outbound order screens', () => {
     const no = await page.locator('#ob-order_no').inputValue();
     await page.locator('#ob-order_extRef').fill('SO-E2E-1');
     await page.locator('#ob-order_extDocNo').fill('DN-E2E-1');
-    await pickFromTableSelect('ob-order_warehouse', 'WH-SH', '上海包装中心仓');
+    await pickFromTableSelect(page, 'ob-order_warehouse', 'WH-SH', '上海包装中心仓');
     await page.locator('#ob-order_postingDate').click();
     await page.locator('#ob-order_postingDate').fill('2026-11-22');
     await page.locator('#ob-order_postingDate').press('Enter');
@@ -113,7 +78,7 @@ describe('Outbound order screens', () => {
       { sku: SKU_B, qty: '3', sn: 'SN-2' },
     ];
     for (const [i, l] of lines.entries()) {
-      await pickFromTableSelect(`ob-order_items_${i}_sku`, l.sku);
+      await pickFromTableSelect(page, `ob-order_items_${i}_sku`, l.sku);
       await page.locator(`#ob-order_items_${i}_qty`).fill(l.qty);
       await page.locator(`#ob-order_items_${i}_sn`).fill(l.sn);
     }

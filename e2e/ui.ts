@@ -59,12 +59,23 @@ export async function openFromMenu(page: Page, group: string, entry: string): Pr
   const sider = page.locator('.ant-layout-sider');
   const title = page.locator('.ant-menu-submenu-title').filter({ hasText: exactly(group) });
   const sub = sider.locator('li.ant-menu-submenu').filter({ has: title });
-  if (!(await sub.evaluate((el) => el.classList.contains('ant-menu-submenu-open')))) await sub.locator(title).click();
-  await sub
-    .locator('li.ant-menu-item')
-    .filter({ hasText: exactly(entry) })
-    .click();
-  await page.locator('.ant-breadcrumb').getByText(entry, { exact: true }).waitFor();
+  const crumb = page.locator('.ant-breadcrumb').getByText(entry, { exact: true });
+  // A click while the group unfolds, or while the menu redraws after sign-in, can be lost on a
+  // loaded runner: the entry is clicked again until the page it opens says so (3 tries).
+  for (let attempt = 1; ; attempt++) {
+    if (!(await sub.evaluate((el) => el.classList.contains('ant-menu-submenu-open')))) await sub.locator(title).click();
+    await settled(page);
+    await sub
+      .locator('li.ant-menu-item')
+      .filter({ hasText: exactly(entry) })
+      .click();
+    try {
+      await crumb.waitFor({ timeout: attempt < 3 ? 8_000 : 15_000 });
+      break;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
   await listLoaded(page);
 }
 
@@ -87,6 +98,36 @@ export const rowWith = (page: Page, text: string): Locator =>
 /** Clicks a toolbar or dialog button by its text. */
 export async function clickButton(scope: Page | Locator, text: string): Promise<void> {
   await scope.getByRole('button', { name: exactly(text) }).click();
+}
+
+/** Picks the row holding `keyword` in the table select whose input has this id; the input then shows `shown`. */
+export async function pickFromTableSelect(page: Page, id: string, keyword: string, shown = keyword): Promise<void> {
+  await pickRow(page, page.locator(`#${id}`), keyword, shown);
+}
+
+/**
+ * Opens a table select from its input, searches for `keyword` and picks the row holding it. The
+ * search answers after a pause and redraws the rows (with a loading mask): a click that lands as
+ * they are replaced picks nothing, so it is tried again while the popup is still open.
+ */
+async function pickRow(page: Page, input: Locator, keyword: string, shown: string): Promise<void> {
+  await input.click();
+  const popup = page.locator('.ant-popover:visible');
+  await popup.locator('.ant-table').waitFor();
+  await popup.locator('input[type="search"], .ant-input-search input, input').first().fill(keyword);
+  await expect
+    .poll(
+      async () => {
+        if (await popup.count()) {
+          await popup.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+          await popup.locator('.ant-table-row').filter({ hasText: keyword }).first().click({ timeout: 10_000 });
+        }
+        return input.inputValue();
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe(shown);
+  await expect.poll(() => popup.count()).toBe(0);
 }
 
 /** The open dialog titled `title`, once its opening motion is over (a click during the zoom may miss). */
@@ -119,14 +160,7 @@ export async function pickOption(page: Page, d: Locator, label: string, option: 
  * holding it; the input then shows `shown` (the row's label).
  */
 export async function pickFromTable(page: Page, d: Locator, label: string, keyword: string, shown: string): Promise<void> {
-  const input = d.getByLabel(label, { exact: true });
-  await input.click();
-  const popup = page.locator('.ant-popover:visible');
-  await popup.locator('.ant-table').waitFor();
-  await popup.locator('input[type="search"], .ant-input-search input').first().fill(keyword);
-  await popup.locator('.ant-table-row').filter({ hasText: keyword }).first().click();
-  await expect.poll(() => input.inputValue()).toBe(shown);
-  await expect.poll(() => popup.count()).toBe(0);
+  await pickRow(page, d.getByLabel(label, { exact: true }), keyword, shown);
 }
 
 /** Saves the open form and waits for the server's message and the dialog to close. */

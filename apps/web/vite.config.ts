@@ -34,6 +34,10 @@ export default defineConfig({
             // Only the antd code the shell needs at start-up goes in the shared vendor chunk; widgets used by
             // one lazy page (Table, DatePicker...) stay with that page so /login stays small.
             { name: 'antd', test: nodeModule('antd|@ant-design|@rc-component|rc-[^\\\\/]+'), tags: ['$initial'], priority: 20 },
+            // Shared by every list and workflow screen and cached across them: loaded with the first
+            // one, never by /login (whose own widgets stay out of these groups).
+            { name: 'query', test: nodeModule('@tanstack'), priority: 15 },
+            { name: 'zod', test: nodeModule('zod'), priority: 15 },
           ],
         },
       },

@@ -6,7 +6,9 @@ export async function seedLocations(db: Db, n: number) {
   const res = (await db.execute(sql`select count(*)::int as c from location`)) as unknown as { rows: { c: number }[] };
   const c = res.rows[0]?.c ?? 0;
   if (Number(c) >= n) return;
-  await db.execute(sql`truncate location restart identity cascade`);
+  // Only a partial earlier load is cleared: the cascade reaches stock_ledger, whose append-only
+  // trigger refuses TRUNCATE on a database where migrations installed it, even when empty.
+  if (Number(c) > 0) await db.execute(sql`truncate location restart identity cascade`);
   await db.execute(sql`delete from warehouse`);
   await db.execute(
     sql`insert into warehouse (code, name, dflt) values ('B1','Bench 1',true),('B2','Bench 2',false),('B3','Bench 3',false),('B4','Bench 4',false)`,

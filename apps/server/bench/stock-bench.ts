@@ -2,7 +2,8 @@
  * `npm run bench:stock` (issue 9 figures), on PostgreSQL with 1,000,000 stock rows (`BENCH_STOCK_ROWS`):
  *  - put-away of one 1,000-line inbound order in one `~store` call through the HTTP server (goal < 500 ms);
  *  - `POST /inventory/stock/~page/get` with two filters and a sort, page 50: p50 over HTTP beside the
- *    same SQL (the statements the engine builds for that body) sent straight through pg (goal <= 1.3x);
+ *    same SQL (the statements the server sends for that body: rows, EXPLAIN, and count(*) when the
+ *    estimate is small) sent straight through pg (goal <= 1.3x);
  *  - the label PDF for 100 LPNs: time and size (the code of `bench:labels`).
  * Needs DATABASE_URL, a database whose name contains "bench" or "test": its public schema is replaced
  * when it does not hold the rows yet (the load takes a minute or two; later runs reuse it).
@@ -10,27 +11,17 @@
 import { ZStockQuery } from '@wms/contract/stock';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
 import { StockListRepository } from '../src/modules/stock/stock-list-repository.ts';
 import { stockService } from '../src/modules/stock/stock-service.ts';
-import { seed } from '../src/seed/seed.ts';
+import { benchDatabase, benchServer, benchUrl } from './bench-app.ts';
 import { kib, LABEL_RUNS, labelCall, labelLayout } from './label-figures.ts';
-import { seedStock } from './seed-stock.ts';
 import { ms, timeAlternating } from './stats.ts';
 
-const URL_ = process.env.DATABASE_URL;
-if (!URL_ || !/bench|test/i.test(URL_.replace(/^.*\//, '').replace(/\?.*$/, ''))) {
-  console.error('bench:stock needs DATABASE_URL naming a database for tests or benchmarks (its name contains "bench" or "test")');
-  process.exit(2);
-}
+const URL_ = benchUrl('bench:stock');
 const ROWS = Number(process.env.BENCH_STOCK_ROWS ?? 1_000_000);
 const LINES = 1000;
 const N = Number(process.env.BENCH_N ?? 30);
 const LABELS = 100;
-const PASSWORD = 'Bench12345';
 
 /** Two filters and a sort, page 50 (what a user paging through one warehouse's stock of a lot sends). */
 const QUERY = {
@@ -44,41 +35,9 @@ const QUERY = {
   ],
 };
 
-async function prepare() {
-  const c = new pg.Client({ connectionString: URL_ });
-  await c.connect();
-  const have = await c.query(`select to_regclass('public.stock') is not null as t`);
-  const rows = have.rows[0].t ? Number((await c.query(`select count(*) from stock where lpn like 'BLPN%'`)).rows[0].count) : 0;
-  if (rows < ROWS) await c.query('drop schema if exists drizzle cascade; drop schema public cascade; create schema public;');
-  await c.end();
-  const database = await openDatabase({ databaseUrl: URL_!, poolSize: 16 });
-  await runMigrations(database);
-  if (rows < ROWS) {
-    const t0 = performance.now();
-    await seedStock(database.db, ROWS);
-    console.log(`seeded ${ROWS.toLocaleString('en')} stock rows and their ledger in ${ms(performance.now() - t0)}`);
-  } else console.log(`reusing ${rows.toLocaleString('en')} seeded stock rows`);
-  return database;
-}
-
-const database = await prepare();
-const config = { ...loadConfig({}), webDist: '/nonexistent', adminPassword: PASSWORD };
-const app = await buildApp({ database, config, logger: false });
-await seed(database.db, { adminPassword: PASSWORD, demo: false, log: app.log });
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${base}/system/user/_account/auth`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ account: 'admin', password: PASSWORD }),
-});
-const token = (await login.json()).data.token as string;
-const headers = { 'content-type': 'application/json', 'x-auth-token': token };
-async function post(path: string, body: unknown) {
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  const json = await res.json();
-  if (res.status !== 200) throw new Error(`${path} ${res.status} ${JSON.stringify(json).slice(0, 500)}`);
-  return json;
-}
+const database = await benchDatabase(URL_, ROWS);
+const server = await benchServer(database);
+const { app, base, token, post } = server;
 
 try {
   const rowsOf = async (q: ReturnType<typeof sql>) =>
@@ -131,10 +90,18 @@ try {
   );
   const lists = new StockListRepository((name) => app.registry.resources.get(name)!);
   const q = lists.stockQuery(ZStockQuery.parse(QUERY));
-  const { rowsQ, countQ } = lists.stockRepo.pageQueries(app.db, q);
-  const [rowsSql, countSql] = [rowsQ.toSQL(), countQ.toSQL()];
+  const { rowsQ, countQ, estimateQ } = lists.stockRepo.pageQueries(app.db, q);
+  const [rowsSql, countSql, estimateSql] = [rowsQ.toSQL(), countQ.toSQL(), estimateQ.toSQL()];
   const pool = new pg.Pool({ connectionString: URL_, max: 4 });
-  const direct = () => Promise.all([pool.query(rowsSql.sql, rowsSql.params), pool.query(countSql.sql, countSql.params)]);
+  // What the server sends: the rows beside the planner's estimate, then the exact count only when the
+  // estimate is under COUNT_ESTIMATE_ROWS (the reply says which it was).
+  const estimated = sample.countEstimated === true;
+  const totals = async () => {
+    await pool.query(`explain (format json) ${estimateSql.sql}`, estimateSql.params);
+    if (!estimated) await pool.query(countSql.sql, countSql.params);
+  };
+  const direct = () => Promise.all([pool.query(rowsSql.sql, rowsSql.params), totals()]);
+  console.log(`  the server's statements: rows beside EXPLAIN${estimated ? ' (count estimated)' : ' then count(*)'}`);
   const [api, raw] = await timeAlternating(N, call, direct);
   console.log(`  over HTTP: p50 ${ms(api.p50)}, p95 ${ms(api.p95)} (${N} runs, taking turns with the next line's)`);
   console.log(`  same SQL through pg: p50 ${ms(raw.p50)}, p95 ${ms(raw.p95)}`);
@@ -159,6 +126,6 @@ try {
   const drift = await stockService.drift(database.db);
   console.log(`drift: ${drift.length} stock rows differ from their ledger`);
 } finally {
-  await app.close();
+  await server.close();
   await database.close();
 }

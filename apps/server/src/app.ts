@@ -9,19 +9,37 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { msg } from './i18n/messages.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { countRoutes } from './modules/count/count-routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
+import { fileRoutes } from './modules/file/file-routes.ts';
 import { inboundRoutes } from './modules/inbound/inbound-routes.ts';
 import { transferRoutes } from './modules/inbound/transfer-routes.ts';
+import { journalRoutes } from './modules/inventory/journal-routes.ts';
+import { invMuRoutes } from './modules/inventory/mu-routes.ts';
+import { auditPlugin } from './modules/log/audit.ts';
+import { logRoutes } from './modules/log/log-routes.ts';
+import { messageRoutes } from './modules/message/message-routes.ts';
+import { noticeRoutes } from './modules/notice/notice-routes.ts';
+import { NoticeService } from './modules/notice/notice-service.ts';
 import { allocationRowsRoutes } from './modules/outbound/allocation-rows-routes.ts';
+import { obMuRoutes } from './modules/outbound/ob-mu-routes.ts';
 import { outboundRoutes } from './modules/outbound/outbound-routes.ts';
 import { outboundTaskRoutes } from './modules/outbound/task-routes.ts';
+import { requestRoutes } from './modules/request/request-routes.ts';
 import { buildRegistry, type Registry } from './modules/resources/registry.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
 import { ImportGate, UPLOAD_MAX_BYTES } from './modules/resources/upload-guard.ts';
+import { signinRoutes } from './modules/signin/signin-routes.ts';
+import { type MailProvider, mailProviderOf, type SmsProvider, smsProviderOf } from './modules/signin/sms-provider.ts';
+import { stockActionRoutes } from './modules/stock/stock-action-routes.ts';
 import { stockRoutes } from './modules/stock/stock-routes.ts';
 import { deptRoutes } from './modules/system/dept-routes.ts';
+import { menuRoutes } from './modules/system/menu-routes.ts';
 import { roleRoutes } from './modules/system/role-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { userRoutes } from './modules/system/user-routes.ts';
+import { schedulerPlugin } from './modules/system-task/scheduler-plugin.ts';
+import { tableConfigRoutes } from './modules/table-config/table-config-routes.ts';
 import { assertAccessDeclared, authPlugin, type RouteAccess } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -34,6 +52,12 @@ declare module 'fastify' {
     apiRoutes: RouteAccess[];
     /** At most two imports parse and write at once (upload-guard.ts). */
     importGate: ImportGate;
+    /** Delivers SMS codes (config `SMS_PROVIDER`); a test swaps it to read the codes. */
+    sms: SmsProvider;
+    /** Delivers e-mailed reset codes (config `MAIL_PROVIDER`); a test swaps it to read the codes. */
+    mail: MailProvider;
+    /** Writes notices and sends their SMS by each user's push settings (modules/notice). */
+    notices: NoticeService;
   }
 }
 
@@ -70,6 +94,9 @@ export async function buildApp(opts: { database: Database; config: Config; logge
   app.decorate('registry', buildRegistry());
   app.decorate('apiRoutes', [] as RouteAccess[]);
   app.decorate('importGate', new ImportGate());
+  app.decorate('sms', smsProviderOf(config, app.log));
+  app.decorate('mail', mailProviderOf(config, app.log));
+  app.decorate('notices', new NoticeService({ sms: () => app.sms, log: app.log }));
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -83,6 +110,7 @@ export async function buildApp(opts: { database: Database; config: Config; logge
   // Replies are checked against their documented schemas under test only (see plugins/openapi.ts).
   await app.register(openapiPlugin, { checkReplies: process.env.NODE_ENV === 'test' });
   await app.register(authPlugin);
+  await app.register(auditPlugin);
 
   await app.register(async (api) => {
     assertAccessDeclared(api, app.apiRoutes);
@@ -97,17 +125,32 @@ export async function buildApp(opts: { database: Database; config: Config; logge
       }
     });
     await api.register(authRoutes);
+    await api.register(signinRoutes);
     await api.register(systemRoutes);
     await api.register(userRoutes);
     await api.register(roleRoutes);
     await api.register(deptRoutes);
+    await api.register(logRoutes);
+    await api.register(fileRoutes);
+    await api.register(messageRoutes);
+    await api.register(noticeRoutes);
+    await api.register(menuRoutes);
+    await api.register(schedulerPlugin);
+    await api.register(tableConfigRoutes);
     await api.register(resourceRoutes);
     await api.register(stockRoutes);
+    await api.register(journalRoutes);
+    await api.register(countRoutes);
+    await api.register(dashboardRoutes);
+    await api.register(stockActionRoutes);
+    await api.register(invMuRoutes);
     await api.register(inboundRoutes);
     await api.register(transferRoutes);
     await api.register(allocationRowsRoutes);
     await api.register(outboundRoutes);
     await api.register(outboundTaskRoutes);
+    await api.register(obMuRoutes);
+    await api.register(requestRoutes);
   });
 
   registerWeb(app, config.webDist);

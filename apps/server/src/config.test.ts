@@ -57,4 +57,25 @@ describe('settings', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);
     expect(loadConfig({ PORT: '9000' }).port).toBe(9000);
   });
+
+  it('reads the SMS provider: the server log by default, an http gateway when named with its address', () => {
+    expect(loadConfig({})).toMatchObject({ smsProvider: 'log', smsHttpUrl: undefined });
+    expect(loadConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send', SMS_HTTP_TOKEN: 'k' })).toMatchObject({
+      smsProvider: 'http',
+      smsHttpUrl: 'https://sms.example/send',
+      smsHttpToken: 'k',
+    });
+    expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow('SMS_PROVIDER=http needs SMS_HTTP_URL');
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(ConfigError);
+  });
+
+  it('reads the mail provider (reset codes by e-mail) the same way', () => {
+    expect(loadConfig({})).toMatchObject({ mailProvider: 'log', mailHttpUrl: undefined });
+    expect(loadConfig({ MAIL_PROVIDER: 'http', MAIL_HTTP_URL: 'https://mail.example/send' })).toMatchObject({
+      mailProvider: 'http',
+      mailHttpUrl: 'https://mail.example/send',
+    });
+    expect(() => loadConfig({ MAIL_PROVIDER: 'http' })).toThrow('MAIL_PROVIDER=http needs MAIL_HTTP_URL');
+    expect(() => loadConfig({ MAIL_PROVIDER: 'smtp' })).toThrow('MAIL_PROVIDER=smtp is unknown');
+  });
 });

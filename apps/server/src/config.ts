@@ -20,6 +20,15 @@ export interface Config {
   lockThreshold: number;
   lockMinutes: number;
   poolSize: number;
+  /**
+   * Lists whose filtered row count the planner estimates above this answer the estimate
+   * (`countEstimated`) instead of counting; 0 counts always. docs/decisions.md "Estimated counts".
+   */
+  countEstimateRows: number;
+  /** Where uploaded files are kept (several processes on one PostgreSQL share this folder). */
+  filesDir: string;
+  /** Files one user may keep. */
+  filesPerUser: number;
   /** Which peers may set X-Forwarded-For (Fastify's trustProxy): none by default. */
   trustProxy: TrustProxy;
   /** Longest time to receive one whole request, headers and body (uploads on a slow link take longest), ms. */
@@ -31,6 +40,20 @@ export interface Config {
   gs1Extension: string;
   /** The logo order prints carry with `logo=1` (PNG or JPEG bytes): `PRINT_LOGO`, else the bundled one. */
   printLogo: Buffer;
+  /** How SMS codes are delivered: `log` (the server log, the default) or `http` (a gateway at `smsHttpUrl`). */
+  smsProvider: 'log' | 'http';
+  smsHttpUrl: string | undefined;
+  smsHttpToken: string | undefined;
+  /** How e-mail codes (password reset) are delivered: `log` (the default) or `http` (a mail gateway at `mailHttpUrl`). */
+  mailProvider: 'log' | 'http';
+  mailHttpUrl: string | undefined;
+  mailHttpToken: string | undefined;
+  /** Run the scheduled system tasks in this process (SCHEDULER=1/0; on by default, off under NODE_ENV=test). */
+  scheduler: boolean;
+  /** How often the scheduler looks for due tasks (SCHEDULER_TICK, seconds). */
+  schedulerTickMs: number;
+  /** How long a task's claim lasts without renewal before another process takes it over (TASK_LEASE, seconds). */
+  taskLeaseMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -52,12 +75,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lockThreshold: Number(env.LOCK_THRESHOLD ?? 5),
     lockMinutes: Number(env.LOCK_MINUTES ?? 15),
     poolSize: Number(env.DB_POOL_SIZE ?? 10),
+    countEstimateRows: Number(env.COUNT_ESTIMATE_ROWS ?? 10_000),
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? path.join(root, 'data'), 'files')),
+    filesPerUser: Number(env.FILES_PER_USER ?? 500),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT ?? 120) * 1000,
     httpsOnly: env.HTTPS_ONLY === '1',
     gs1CompanyPrefix: gs1PrefixOf(env.GS1_COMPANY_PREFIX),
     gs1Extension: gs1ExtensionOf(env.GS1_EXTENSION_DIGIT),
     printLogo: printLogoOf(env.PRINT_LOGO),
+    ...smsOf(env),
+    ...mailOf(env),
+    scheduler: env.SCHEDULER ? env.SCHEDULER === '1' : env.NODE_ENV !== 'test',
+    schedulerTickMs: Number(env.SCHEDULER_TICK ?? 30) * 1000,
+    taskLeaseMs: Number(env.TASK_LEASE ?? 300) * 1000,
   };
 }
 
@@ -137,4 +168,25 @@ function printLogoOf(value: string | undefined): Buffer {
   const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
   if (!png && !jpeg) throw new ConfigError(`PRINT_LOGO=${value} is not a PNG or JPEG image; give the path of a PNG or JPEG logo`);
   return bytes;
+}
+
+/** `<P>_PROVIDER=http` needs the gateway's address; anything else but `log` is a typo worth stopping for. */
+function deliveryOf(env: NodeJS.ProcessEnv, p: 'SMS' | 'MAIL', what: string) {
+  const kind = (env[`${p}_PROVIDER`] ?? '').trim() || 'log';
+  if (kind !== 'log' && kind !== 'http') throw new ConfigError(`${p}_PROVIDER=${kind} is unknown; use log or http`);
+  const url = env[`${p}_HTTP_URL`]?.trim() || undefined;
+  if (kind === 'http' && !(url && /^https?:\/\//.test(url))) {
+    throw new ConfigError(`${p}_PROVIDER=http needs ${p}_HTTP_URL, the http(s) address of the ${what}`);
+  }
+  return { kind: kind as 'log' | 'http', url, token: env[`${p}_HTTP_TOKEN`] || undefined };
+}
+
+function smsOf(env: NodeJS.ProcessEnv): Pick<Config, 'smsProvider' | 'smsHttpUrl' | 'smsHttpToken'> {
+  const d = deliveryOf(env, 'SMS', 'SMS gateway');
+  return { smsProvider: d.kind, smsHttpUrl: d.url, smsHttpToken: d.token };
+}
+
+function mailOf(env: NodeJS.ProcessEnv): Pick<Config, 'mailProvider' | 'mailHttpUrl' | 'mailHttpToken'> {
+  const d = deliveryOf(env, 'MAIL', 'mail gateway');
+  return { mailProvider: d.kind, mailHttpUrl: d.url, mailHttpToken: d.token };
 }

@@ -50,13 +50,21 @@ describe('the server process on the embedded database', () => {
     expect(password).not.toBe('admin');
     expect((await signIn(first.url, password!)).status).toBe(200);
     expect(first.log()).toMatch(/"reqId":"[0-9a-f-]{36}"/);
+    // A second console on the same data dir would corrupt it: refused in one line while the first runs.
+    const twin = await exited({
+      DATA_DIR: path.join(dir, 'data'),
+      ADMIN_PASSWORD: '',
+      PORT: String(40_000 + Math.floor(Math.random() * 10_000)),
+    });
+    expect(twin.code).not.toBe(0);
+    expect(twin.log.trim()).toMatch(/^The data dir .*data is in use by process \d+ \(a running console\?\)\. Stop it first/);
     expect(await first.stop()).toBe(0);
 
     const second = await start({ DATA_DIR: path.join(dir, 'data'), ADMIN_PASSWORD: 'Ignored123' });
     expect(second.log()).not.toMatch(/password:/);
     expect((await signIn(second.url, password!)).status).toBe(200);
     expect(await second.stop()).toBe(0);
-  }, 120_000);
+  }, 180_000);
 
   it('refuses a busy port in one line, before seeding, without printing a password', async () => {
     const busy = net.createServer();
@@ -87,7 +95,7 @@ describe('the server process on the embedded database', () => {
     const s = await start({ DATA_DIR: path.join(dir, 'demo'), ADMIN_PASSWORD: 'Demo12345', SEED_DEMO: '1' });
     try {
       expect(s.log()).toMatch(
-        /seeded demo data: 2 warehouses, 60 locations, .*4 units, .*3 items, .*3 product SKUs, 2 setting SKUs/,
+        /seeded demo data: 2 warehouses, 60 locations, .*4 units, .*3 items, .*3 product SKUs, .*7 production plan, .*2 setting SKUs/,
       );
       const token = (await (await signIn(s.url, 'Demo12345')).json()).data.token;
       const count = async (prefix: string) => {

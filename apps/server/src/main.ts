@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
 import { MIGRATION_LOCK, runMigrations } from './db/migrate.ts';
 import { listenProblem, portProblem } from './port-check.ts';
 import { seed } from './seed/seed.ts';
@@ -22,6 +23,17 @@ try {
 // Before migrating or seeding, so a busy port is reported before the one-time admin password is printed.
 const problem = await portProblem(config.port, config.host);
 if (problem) refuse(problem);
+
+// The embedded database is one process's: a second console, or a backup while this one runs, is refused.
+let unlockDataDir = () => {};
+if (!config.databaseUrl) {
+  try {
+    unlockDataDir = lockDataDir(config.dataDir);
+  } catch (e) {
+    refuse((e as Error).message);
+  }
+}
+process.on('exit', () => unlockDataDir());
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.poolSize });
 await runMigrations(database);

@@ -23,6 +23,10 @@ export const ENUMS = {
   shortagePolicy: ['error', 'always', 'ignore'],
   /** A multi-unit pallet of inbound order lines: nothing, part or all of it put away (modules/inbound/mu). */
   muStatus: ['open', 'partial', 'stored'],
+  /** An audit-log line: a sign-in, a master-data change, or a workflow action (modules/log). */
+  logKind: ['signin', 'data', 'action'],
+  fileKind: ['image', 'pdf', 'office', 'archive', 'text'],
+  messageStatus: ['open', 'answered'],
 } as const satisfies Record<string, readonly string[]>;
 export type EnumName = keyof typeof ENUMS;
 
@@ -98,6 +102,22 @@ export const ENUM_LABELS: Record<EnumName, Labels> = {
     open: { zh: '待上架', en: 'Open' },
     partial: { zh: '部分上架', en: 'Partly stored' },
     stored: { zh: '已上架', en: 'Stored' },
+  },
+  logKind: {
+    signin: { zh: '登录', en: 'Sign-in' },
+    data: { zh: '数据变更', en: 'Data change' },
+    action: { zh: '业务操作', en: 'Workflow action' },
+  },
+  fileKind: {
+    image: { zh: '图片', en: 'Image' },
+    pdf: { zh: 'PDF 文档', en: 'PDF' },
+    office: { zh: 'Office 文档', en: 'Office document' },
+    archive: { zh: '压缩包', en: 'Zip archive' },
+    text: { zh: '文本', en: 'Text' },
+  },
+  messageStatus: {
+    open: { zh: '待回复', en: 'Awaiting reply' },
+    answered: { zh: '已回复', en: 'Answered' },
   },
   lpnType: {
     inbound: { zh: '入库 LPN', en: 'Inbound LPN' },

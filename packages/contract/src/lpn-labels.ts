@@ -8,7 +8,7 @@ export const LPN_LABEL_MAX = 500;
 /** `pdf` (default, 100 × 150 mm pages) or `zpl` (text for thermal printers). */
 export const ZLabelFormat = z.enum(['pdf', 'zpl']);
 
-/** `GET /inbound/ib/lpn/~add?qty=&print=0|1&format=`: generate `qty` inbound LPNs, print them with print=1. */
+/** `GET <label screen>/~add?qty=&print=0|1&format=` (ib LPN, ob LPN, ship-box label): generate `qty` LPNs of its type, print them with print=1. */
 export const ZLpnAddQuery = z.object({
   qty: zInt(1, LPN_LABEL_MAX),
   print: z.enum(['0', '1']).default('0'),
@@ -16,7 +16,7 @@ export const ZLpnAddQuery = z.object({
   _: zText(32).optional(),
 });
 
-/** `POST /inbound/ib/lpn/~print?format=`: these LPNs, or the `qty` oldest not yet printed. */
+/** `POST <label screen>/~print?format=`: these LPNs of its type, or the `qty` oldest not yet printed. */
 export const ZLpnPrintBody = z
   .object({ ids: z.array(zId()).min(1).max(LPN_LABEL_MAX).optional(), qty: zInt(1, LPN_LABEL_MAX).optional() })
   .refine((b) => b.ids !== undefined || b.qty !== undefined, { path: ['ids'], ...vmError('required') })

@@ -19,12 +19,17 @@ export const ZErrorReply = z.object({
 });
 export type TErrorReply = z.infer<typeof ZErrorReply>;
 
-/** Table reply (spec §7): `data.rows` the page, `data.summary` the totals when asked for, `count` the total. */
+/**
+ * Table reply (spec §7): `data.rows` the page, `data.summary` the totals when asked for, `count` the total.
+ * `countEstimated` marks `count` as the planner's estimate (a large match, see docs/decisions.md); the
+ * totals are then left out until the list asks `exactCount`.
+ */
 export function ZTableReply<T extends z.ZodType>(row: T) {
   return z.object({
     action: z.literal('ok'),
     message: z.string(),
     count: z.number(),
+    countEstimated: z.boolean().optional(),
     data: z.object({ rows: z.array(row), summary: z.record(z.string(), z.number()).optional() }),
   });
 }

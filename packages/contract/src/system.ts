@@ -27,6 +27,7 @@ export const sysUser = defineResource({
     { name: 'password', kind: 'string', filter: false },
     { name: 'newPassword', kind: 'string', filter: false },
     { name: 'confirmPassword', kind: 'string', filter: false },
+    { name: 'code', kind: 'string', filter: false },
     { name: 'roles', kind: 'tags', filter: false, list: true },
     { name: 'permissions', kind: 'tags', filter: false },
   ],
@@ -62,20 +63,20 @@ export const zPassword = () => zText(128).regex(PASSWORD_RULE, vmError('password
 export const zPermission = () => z.string().regex(/^[\w*]{1,40}\/[\w*]{1,40}\/[\w*]{1,40}$/, vmError('format'));
 export const ZPermissions = z.array(zPermission()).max(2000);
 
-const zAccount = () =>
+export const zAccount = () =>
   zText(50)
     .trim()
     .min(1)
     .regex(/^[\w.@-]+$/, vmError('format'));
-const zEmail = () =>
+export const zEmail = () =>
   zText(200)
     .trim()
     .min(1)
     .pipe(z.email(vmError('email')));
-const zPhone = () => zText(30).trim().optional().nullable();
+export const zPhone = () => zText(30).trim().optional().nullable();
 const zRoleCodes = () => z.array(zText(50).min(1)).max(50);
 
-const mismatch = { path: ['confirmPassword'], ...vmError('passwordMismatch') };
+export const mismatch = { path: ['confirmPassword'], ...vmError('passwordMismatch') };
 
 const userFields = {
   name: zText(100).trim().min(1),

@@ -69,6 +69,8 @@ export const ZTableQuery = z.object({
     .optional()
     .nullable(),
   summary: z.boolean().optional(),
+  /** Count every matching row even where the planner expects many (the pager's "count exactly"). */
+  exactCount: z.boolean().optional(),
 });
 export type TTableQuery = z.infer<typeof ZTableQuery>;
 

@@ -18,6 +18,28 @@ describe('permission sweep over every route', () => {
     for (const r of t.app.apiRoutes) expect(r.access).toMatch(/^(public|user|[\w*]+\/[\w*]+\/[\w*]+)$/);
   });
 
+  it('opens only the sign-in routes (and health, docs, and a stored file at its unguessable address) to callers without a token', () => {
+    const open = t.app.apiRoutes
+      .filter((r) => r.access === 'public')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(open).toEqual(
+      [
+        'GET /healthz',
+        'GET /openapi.json',
+        'POST /system/user/_account/auth',
+        'POST /system/user/_sms/send',
+        'POST /system/user/_mail/send',
+        'POST /system/user/_sms/auth',
+        'POST /system/user/_register',
+        'POST /system/user/_pass/reset',
+        'GET /system/user/_qr/get',
+        'GET /system/user/_qr/poll',
+        'GET /system/file/_raw',
+      ].sort(),
+    );
+  });
+
   it('refuses every non-public route without a token (401)', async () => {
     for (const r of t.app.apiRoutes.filter((x) => x.access !== 'public')) {
       const res = await t.app.inject({

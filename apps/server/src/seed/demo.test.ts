@@ -19,6 +19,14 @@ describe(`demo data (${DB_KIND})`, () => {
       const res = await t.app.inject({ method: 'POST', url: `${r.path}/~page/get`, payload: {}, headers: auth(token) });
       expect([r.path, res.json().count > 0]).toEqual([r.path, true]);
     }
+    // The request order screens (not resources) have an order each, and its line has a SKU to move stock with.
+    for (const path of ['/inbound/tr/order', '/outbound/mr/order']) {
+      const res = await t.app.inject({ method: 'POST', url: `${path}/~page/get`, payload: {}, headers: auth(token) });
+      expect([path, res.json().count]).toEqual([path, 1]);
+      const id = res.json().data.rows[0].id;
+      const d = await t.app.inject({ method: 'GET', url: `${path}/_detail/get?id=${id}`, headers: auth(token) });
+      expect(d.json().data.items[0].skuLabel).toMatch(/^P[KM]-/);
+    }
     expect(await seedDemo(t.database.db)).toBeNull();
   });
 

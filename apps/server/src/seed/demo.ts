@@ -121,7 +121,7 @@ export async function seedDemo(db: Db): Promise<Record<string, number> | null> {
       ])
       .returning(id),
   );
-  await insert(
+  const [anting] = await insert(
     'consignees',
     db
       .insert(t.consignee)
@@ -194,6 +194,8 @@ export async function seedDemo(db: Db): Promise<Record<string, number> | null> {
       .values([
         { no: 'LPN-DEMO-0001', type: 'inbound', packType: 'plasticBox', qty: 24 },
         { no: 'LPN-DEMO-0002', type: 'outbound', packType: 'pallet', qty: 1 },
+        // A ship-box label, so the Ship-box labels screen has a row too.
+        { no: 'LPN-DEMO-0003', type: 'shipBox', packType: 'surroundBox', qty: 12 },
       ])
       .returning(id),
   );
@@ -255,7 +257,7 @@ export async function seedDemo(db: Db): Promise<Record<string, number> | null> {
       ])
       .returning(id),
   );
-  await insert(
+  const skuIds = await insert(
     'product SKUs',
     db
       .insert(t.productSku)
@@ -268,6 +270,24 @@ export async function seedDemo(db: Db): Promise<Record<string, number> | null> {
           barCode: i.barCode,
           unit: pcs!,
           snp: i.snp,
+        })),
+      )
+      .returning(id),
+  );
+  // A week of the customer's plan at its assembly plant, from today (the dashboard's plan figure).
+  const day = (k: number) => new Date(Date.now() + k * 86_400_000).toISOString().slice(0, 10);
+  await insert(
+    'production plan',
+    db
+      .insert(t.productionPlan)
+      .values(
+        Array.from({ length: 7 }, (_, k) => ({
+          planDate: day(k),
+          consignor: svwConsignor!,
+          consignee: anting!,
+          sku: skuIds[0]!,
+          qty: 40 + 8 * k,
+          productCode: 'SVW-A7',
         })),
       )
       .returning(id),
@@ -289,6 +309,55 @@ export async function seedDemo(db: Db): Promise<Record<string, number> | null> {
       ])
       .returning(id),
   );
+  // Request orders: a line's stock is the warehouse's SKU numbered with the packaging's or material's code
+  // (docs/decisions.md "Request orders"), so the Shanghai warehouse keeps one per code, and each kind has an order.
+  const packagingCodes = [
+    { code: 'PK-DOOR', name: '车门内饰板托盘套装' },
+    { code: 'PM-PLT', name: '塑料托盘 1200×1000' },
+    { code: 'PM-LID', name: '托盘盖' },
+    { code: 'PM-BOX', name: '周转箱 600×400' },
+    { code: 'PM-LNR', name: '吸塑内衬' },
+  ];
+  const articleIds = await insert(
+    'packaging articles',
+    db
+      .insert(t.item)
+      .values(packagingCodes.map((p) => ({ code: p.code, name: p.name, unit: pcs!, warehouse: sh! })))
+      .returning(id),
+  );
+  await insert(
+    'packaging SKUs',
+    db
+      .insert(t.productSku)
+      .values(packagingCodes.map((p, k) => ({ item: articleIds[k]!, warehouse: sh!, no: p.code, itemName: p.name, unit: pcs! })))
+      .returning(id),
+  );
+  const request = { customer: svw!, warehouse: sh!, orderDate: day(0), requiredDate: day(3), status: 100 };
+  const [tr] = await insert(
+    'transit orders',
+    db
+      .insert(t.trOrder)
+      .values({ ...request, no: 'TR-DEMO-0001', qty: 40, contact: '王强', comment: '安亭一厂返空托盘' })
+      .returning(id),
+  );
+  const [mr] = await insert(
+    'material requests',
+    db
+      .insert(t.mrOrder)
+      .values({
+        ...request,
+        no: 'MR-DEMO-0001',
+        qty: 48,
+        contact: '张伟',
+        address: '上海市嘉定区安亭镇',
+        comment: '车门线周转箱',
+      })
+      .returning(id),
+  );
+  await db.insert(t.trOrderLine).values({ order: tr!, lineNo: 1, packaging: doorSet!, qty: 40 });
+  await db.insert(t.mrOrderLine).values({ order: mr!, lineNo: 1, material: box!, qty: 48 });
+  await db.insert(t.trOrderRoute).values({ order: tr!, status: 100, action: 'add', userName: 'demo' });
+  await db.insert(t.mrOrderRoute).values({ order: mr!, status: 100, action: 'add', userName: 'demo' });
   return added;
 }
 

@@ -43,6 +43,8 @@ const resource = (name: string): MenuSeed => {
 /** The stock screens are views of two read calls; a leaf needs the permission of the call it lists. */
 const STOCK_VIEW = 'inventory/stock/view';
 const LEDGER_VIEW = 'inventory/ledger/view';
+/** The four task screens are views of one list call (`/outbound/ob/task`), filtered by type. */
+const TASK_VIEW = 'outbound/obTask/view';
 
 export const MENU: MenuSeed[] = [
   {
@@ -101,7 +103,7 @@ export const MENU: MenuSeed[] = [
       // The screen lists ibOrder: it needs the permission of that call (sub-screens: apps/web/src/app/subpages.ts).
       { ...leaf('inbound', 'order', '入库单', 'Inbound order', 'inbound/order'), permission: 'inbound/ibOrder/view' },
       { ...leaf('inbound', 'transfer', '调拨单', 'Transfer order', 'inbound/transfer'), permission: 'inbound/tfOrder/view' },
-      leaf('inbound', 'transit', '包装申请单', 'Transit order', 'inbound/transit'),
+      { ...leaf('inbound', 'transit', '包装申请单', 'Transit order', 'inbound/transit'), permission: 'inbound/trOrder/view' },
       resource('ibLpn'),
       { ...leaf('inbound', 'mu', '多单位入库', 'Inbound MU', 'inbound/mu'), permission: 'inbound/ibMu/view' },
     ],
@@ -114,14 +116,15 @@ export const MENU: MenuSeed[] = [
     icon: 'ExportOutlined',
     children: [
       { ...leaf('outbound', 'order', '出库单', 'Outbound order', 'outbound/order'), permission: 'outbound/obOrder/view' },
-      leaf('outbound', 'mu', '多单位出库', 'Outbound MU', 'outbound/mu'),
-      leaf('outbound', 'label', '箱标签', 'Ship-box labels', 'outbound/label'),
-      leaf('outbound', 'lpn', 'LPN 管理', 'Outbound LPN', 'outbound/lpn'),
-      leaf('outbound', 'task', '任务管理', 'Tasks', 'outbound/task'),
-      leaf('outbound', 'pick', '拣货', 'Pick', 'outbound/pick'),
-      leaf('outbound', 'pack', '装箱', 'Pack', 'outbound/pack'),
-      leaf('outbound', 'seal', '封箱', 'Seal', 'outbound/seal'),
-      leaf('outbound', 'mr', '领料单', 'Material request', 'outbound/mr'),
+      { ...leaf('outbound', 'mu', '多单位出库', 'Outbound MU', 'outbound/mu'), permission: 'outbound/obMu/view' },
+      // Label screens of the lpn table (resources obLabel, obLpn); the leaves keep their first names and paths.
+      { ...resource('obLabel'), name: 'outbound-label', path: '/outbound/label' },
+      { ...resource('obLpn'), name: 'outbound-lpn', path: '/outbound/lpn' },
+      { ...leaf('outbound', 'task', '任务管理', 'Tasks', 'outbound/task'), permission: TASK_VIEW },
+      { ...leaf('outbound', 'pick', '拣货', 'Pick', 'outbound/pick'), permission: TASK_VIEW },
+      { ...leaf('outbound', 'pack', '装箱', 'Pack', 'outbound/pack'), permission: TASK_VIEW },
+      { ...leaf('outbound', 'seal', '封箱', 'Seal', 'outbound/seal'), permission: TASK_VIEW },
+      { ...leaf('outbound', 'mr', '领料单', 'Material request', 'outbound/mr'), permission: 'outbound/mrOrder/view' },
     ],
   },
   {
@@ -134,13 +137,16 @@ export const MENU: MenuSeed[] = [
       { ...leaf('inventory', 'sku', '按 SKU', 'Stock by SKU', 'inventory/sku'), permission: STOCK_VIEW },
       leaf('inventory', 'mu', '按托盘', 'Stock by MU', 'inventory/mu'),
       { ...leaf('inventory', 'location', '按库位', 'Stock by location', 'inventory/location'), permission: STOCK_VIEW },
-      leaf('inventory', 'journal', '库存流水', 'Journal', 'inventory/journal'),
+      { ...leaf('inventory', 'journal', '库存流水', 'Journal', 'inventory/journal'), permission: 'inventory/journal/view' },
       leaf('inventory', 'count', '盘点', 'Stock count', 'inventory/count'),
       { ...leaf('inventory', 'history', '库存历史', 'Stock history', 'inventory/history'), permission: LEDGER_VIEW },
       { ...leaf('inventory', 'ledgerIn', '入库台账', 'Inbound ledger', 'inventory/ledger-in'), permission: LEDGER_VIEW },
-      leaf('inventory', 'ledgerOut', '出库台账', 'Outbound ledger', 'inventory/ledger-out'),
-      leaf('inventory', 'ledgerAdjust', '调整台账', 'Adjustment ledger', 'inventory/ledger-adjust'),
-      leaf('inventory', 'plan', '生产计划', 'Production plan', 'inventory/plan'),
+      { ...leaf('inventory', 'ledgerOut', '出库台账', 'Outbound ledger', 'inventory/ledger-out'), permission: LEDGER_VIEW },
+      {
+        ...leaf('inventory', 'ledgerAdjust', '调整台账', 'Adjustment ledger', 'inventory/ledger-adjust'),
+        permission: LEDGER_VIEW,
+      },
+      resource('productionPlan'),
       {
         name: 'inventory-dash',
         path: '/inventory/dash',
@@ -169,6 +175,11 @@ export const MENU: MenuSeed[] = [
       leaf('system', 'table', '表格配置', 'Table config', 'system/table'),
       leaf('system', 'task', '计划任务', 'Scheduled tasks', 'system/task'),
       leaf('system', 'file', '文件', 'Files', 'system/file'),
+      leaf('system', 'msg', '客服消息', 'Support messages', 'system/msg'),
+      // The spec's template page: the generic components on real data (locations), for whoever may see locations.
+      { ...leaf('system', 'demo', '组件示例', 'Component demo', 'demo/template'), permission: 'setting/location/view' },
+      // An administrator's check that no write bypassed the stock module; it lists what the stock call shows.
+      { ...leaf('system', 'drift', '台账核对', 'Ledger drift', 'system/drift'), permission: 'system/drift/view' },
     ],
   },
 ];

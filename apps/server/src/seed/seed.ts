@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { sysDict, sysMenu, sysRole, sysUser, sysUserRole } from '../db/schema/index.ts';
 import { hashPassword, PASSWORD_RULE } from '../modules/auth/password.ts';
+import { seedTasks } from '../modules/system-task/task-service.ts';
 import { seedDemo } from './demo.ts';
 import { MENU, type MenuSeed } from './menu.ts';
 
@@ -30,6 +31,7 @@ export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean
     const rows = Object.entries(labels).map(([value, l], sort) => ({ name, value, labelZh: l.zh, labelEn: l.en, sort }));
     await db.insert(sysDict).values(rows).onConflictDoNothing();
   }
+  await seedTasks(db);
   if (opts.demo) {
     const added = await seedDemo(db);
     opts.log.info(
@@ -78,12 +80,14 @@ async function seedMenu(db: Db, items: MenuSeed[], parentId: number | null) {
       url: m.url ?? null,
       sort,
     };
-    // Menus are product configuration: a new release's tree replaces the old one's entries by name.
+    // Menus are product configuration: a new release's tree replaces the old one's entries by name,
+    // except those an administrator edited (/system/menu), which stay as they were made.
     const [row] = await db
       .insert(sysMenu)
       .values(values)
-      .onConflictDoUpdate({ target: sysMenu.name, set: values })
+      .onConflictDoUpdate({ target: sysMenu.name, set: values, setWhere: eq(sysMenu.edited, false) })
       .returning({ id: sysMenu.id });
-    if (m.children) await seedMenu(db, m.children, row!.id);
+    const id = row?.id ?? (await db.select({ id: sysMenu.id }).from(sysMenu).where(eq(sysMenu.name, m.name)))[0]!.id;
+    if (m.children) await seedMenu(db, m.children, id);
   }
 }

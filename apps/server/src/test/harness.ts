@@ -37,7 +37,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   if (url) await resetPostgres(url);
   const database = await openDatabase(url ? { databaseUrl: url, poolSize: 8 } : { pglite: await PGlite.create() });
   await runMigrations(database);
-  const config = { ...loadConfig({}), databaseUrl: url, webDist: '/nonexistent', ...overrides };
+  const config = { ...loadConfig({}), databaseUrl: url, webDist: '/nonexistent', scheduler: false, ...overrides };
   const app = await buildApp({ database, config, logger: process.env.TEST_LOG ? { level: 'error' } : false });
   await seed(database.db, { adminPassword: ADMIN_PASSWORD, demo: false, log: app.log });
   await app.ready();

@@ -10,6 +10,11 @@ import { withTimeout } from './withTimeout.ts';
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
 
+/** Both request-order kinds' pages live in one module (features/request/pages.tsx). */
+const requestPage = async (name: keyof typeof import('../features/request/pages.tsx')): Promise<PageModule> => ({
+  default: (await import('../features/request/pages.tsx'))[name],
+});
+
 const PAGES: Record<string, Loader> = {
   'dashboard/index': () => import('../pages/DashboardPage.tsx'),
   'profile/index': () => import('../pages/ProfilePage.tsx'),
@@ -19,19 +24,47 @@ const PAGES: Record<string, Loader> = {
   'inventory/location': () => import('../features/stock/StockByLocationPage.tsx'),
   'inventory/history': () => import('../features/stock/StockHistoryPage.tsx'),
   'inventory/ledger-in': () => import('../features/stock/InboundLedgerPage.tsx'),
+  'inventory/ledger-out': () => import('../features/stock/OutboundLedgerPage.tsx'),
+  'inventory/ledger-adjust': () => import('../features/stock/AdjustmentLedgerPage.tsx'),
+  'inventory/journal': () => import('../features/journal/JournalPage.tsx'),
+  'inventory/count': () => import('../features/count/CountTaskPage.tsx'),
+  'inventory/mu': () => import('../features/inventory-mu/InventoryMuPage.tsx'),
+  'system/drift': () => import('../features/drift/DriftPage.tsx'),
   'inbound/transfer': () => import('../features/transfer/TransferOrderPage.tsx'),
   'inbound/mu': () => import('../features/inbound-mu/InboundMuPage.tsx'),
   'inbound/order': () => import('../features/inbound/OrderListPage.tsx'),
   'inbound/order/add': () => import('../features/inbound/OrderAddPage.tsx'),
   'inbound/order/edit': () => import('../features/inbound/OrderEditPage.tsx'),
   'inbound/order/detail': () => import('../features/inbound/OrderDetailPage.tsx'),
+  'inbound/transit': () => requestPage('TrListPage'),
+  'inbound/transit/add': () => requestPage('TrAddPage'),
+  'inbound/transit/edit': () => requestPage('TrEditPage'),
+  'inbound/transit/detail': () => requestPage('TrDetailPage'),
+  'outbound/mu': () => import('../features/outbound-mu/OutboundMuPage.tsx'),
+  'outbound/mr': () => requestPage('MrListPage'),
+  'outbound/mr/add': () => requestPage('MrAddPage'),
+  'outbound/mr/edit': () => requestPage('MrEditPage'),
+  'outbound/mr/detail': () => requestPage('MrDetailPage'),
   'outbound/order': () => import('../features/outbound/OrderListPage.tsx'),
   'outbound/order/add': () => import('../features/outbound/OrderAddPage.tsx'),
   'outbound/order/edit': () => import('../features/outbound/OrderEditPage.tsx'),
   'outbound/order/detail': () => import('../features/outbound/OrderDetailPage.tsx'),
+  'outbound/task': () => import('../features/outbound-task/AllTasksPage.tsx'),
+  'outbound/pick': () => import('../features/outbound-task/PickTasksPage.tsx'),
+  'outbound/pack': () => import('../features/outbound-task/PackTasksPage.tsx'),
+  'outbound/seal': () => import('../features/outbound-task/SealTasksPage.tsx'),
+  'outbound/task/detail': () => import('../features/outbound-task/TaskDetailPage.tsx'),
   'system/user': () => import('../features/system/UserPage.tsx'),
   'system/role': () => import('../features/system/RolePage.tsx'),
   'system/dept': () => import('../features/system/DeptPage.tsx'),
+  'system/log': () => import('../features/log/LogPage.tsx'),
+  'system/file': () => import('../features/file/FilePage.tsx'),
+  'system/msg': () => import('../features/message/MessagePage.tsx'),
+  'demo/template': () => import('../features/demo/DemoPage.tsx'),
+  'system/menu': () => import('../features/sysadmin/MenuPage.tsx'),
+  'system/dict': () => import('../features/sysadmin/DictPage.tsx'),
+  'system/task': () => import('../features/system-task/TaskPage.tsx'),
+  'system/table': () => import('../features/table-config/TableConfigPage.tsx'),
 };
 
 const RESOURCE_PREFIX = 'resource/';
@@ -87,6 +120,14 @@ export function loadPage(
         titleEn: node.titleEn,
       });
   }
+}
+
+/** Starts a list screen's data requests while its code loads and draws (resource lists; other pages ask for their own). */
+export function prefetchPage(node: Pick<RouteNode, 'component'>, search: URLSearchParams): void {
+  if (pageKind(node.component) !== 'resource') return;
+  const resource = node.component!.slice(RESOURCE_PREFIX.length);
+  // Only a head start: if it fails, the screen asks again and shows the failure itself.
+  import('../features/resources/prefetchList.ts').then((m) => m.prefetchResourceList(resource, search)).catch(() => undefined);
 }
 
 export function loadNotFound(): Promise<ComponentType> {

@@ -3,7 +3,8 @@
  * Fixed public routes pass; without a token the user goes to /login; the first guarded
  * navigation builds the route table; after that the target is resolved against it.
  */
-export const PUBLIC_PATHS = ['/login', '/user_register', '/reset_password', '/inventory/dash'] as const;
+/** `/qr/confirm` checks its own session: a signed-out phone is sent to /login and back. */
+export const PUBLIC_PATHS = ['/login', '/user_register', '/reset_password', '/inventory/dash', '/qr/confirm'] as const;
 
 export type GuardDecision = 'pass' | 'login' | 'build' | 'resolve';
 

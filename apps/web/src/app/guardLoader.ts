@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { getMenu, getToken } from '../shared/session.ts';
-import { loadNotFound, loadPage } from './components.ts';
+import { loadNotFound, loadPage, prefetchPage } from './components.ts';
 import { preloadGuardedPage } from './GuardedRoute.tsx';
 import { decideGuard } from './guard.ts';
 import { buildRoutes, getRouteTable } from './routeState.ts';
@@ -31,6 +31,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Guar
   // Titled as soon as the target is known, not once its screen has loaded: the address and the
   // tab must not disagree (the login page's title stayed on /dashboard while the console loaded).
   setDocumentTitle(r.kind === 'page' ? nodeTitle(r.node, i18n.language) : '404');
+  if (r.kind === 'page') prefetchPage(r.node, url.searchParams);
   const [Page] = await Promise.all([r.kind === 'page' ? loadPage(r.node) : loadNotFound(), preloadGuardedPage()]);
   return r.kind === 'page' ? { ...r, table, Page } : { kind: 'notFound', table, Page };
 }

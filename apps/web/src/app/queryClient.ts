@@ -18,4 +18,9 @@ onSessionReset(() => queryClient.clear());
 
 // Screens stay mounted in their tags: after any change (a put-away, an allocation, a save) every
 // list refetches, so returning to Stock by SKU shows the stock as it is now, not as it was.
-onWrite(() => void queryClient.invalidateQueries({ queryKey: ['table'] }));
+// Detail screens opt in with `meta: { followsWrites: true }` (an order's detail after its task is
+// finished on the task screen).
+onWrite(() => {
+  void queryClient.invalidateQueries({ queryKey: ['table'] });
+  void queryClient.invalidateQueries({ predicate: (q) => q.meta?.followsWrites === true });
+});

@@ -30,12 +30,17 @@ export function createRoutes(): RouteObject[] {
         { path: '/login', loader: loginLoader, lazy: lazyPage(() => import('../pages/login/LoginPage.tsx')) },
         { path: '/user_register', lazy: lazyPage(() => import('../pages/account/RegisterPage.tsx')) },
         { path: '/reset_password', lazy: lazyPage(() => import('../pages/account/ResetPasswordPage.tsx')) },
+        { path: '/qr/confirm', lazy: lazyPage(() => import('../pages/account/QrConfirmPage.tsx')) },
         { path: '/inventory/dash', lazy: lazyPage(() => import('../pages/InventoryDashPage.tsx')) },
         {
           id: 'guarded',
           path: '*',
           // The loader (small) decides first; the console's code loads only once it lets the user in.
           lazy: { loader: async () => (await withTimeout(import('./guardLoader.ts'))).guardLoader },
+          // Paging, sorting or filtering a list changes only the query: the page and its guard stay
+          // as they are, so the layout is not rebuilt (and the list's request not delayed) by it.
+          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+            currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate,
           Component: GuardedRoute,
         },
       ],

@@ -65,7 +65,7 @@ describe('console shell', { timeout: 30_000 }, () => {
   it('sends a visitor without a token from / to /login', async () => {
     const router = mount('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), WAIT);
-    expect(await screen.findByRole('tab', { name: '账号登录' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: '账号登录' }, WAIT)).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('登录 - 包装物料仓储管理系统'), WAIT);
   });
 
@@ -74,7 +74,7 @@ describe('console shell', { timeout: 30_000 }, () => {
       url.startsWith('/system/user/_account/auth') ? json(200, { action: 'ok', message: '', data: LOGIN }) : json(200, {}),
     );
     const router = mount('/login');
-    fireEvent.change(await screen.findByPlaceholderText('账号'), { target: { value: 'admin' } });
+    fireEvent.change(await screen.findByPlaceholderText('账号', {}, WAIT), { target: { value: 'admin' } });
     fireEvent.change(screen.getByPlaceholderText('密码'), { target: { value: 'Admin12345' } });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
@@ -103,17 +103,17 @@ describe('console shell', { timeout: 30_000 }, () => {
   it('entering /login clears the session', async () => {
     saveSession(LOGIN, true);
     mount('/login');
-    await screen.findByPlaceholderText('账号');
+    await screen.findByPlaceholderText('账号', {}, WAIT);
     expect(getToken()).toBeUndefined();
     expect(getUser()).toBeUndefined();
   });
 
   it('validates the registration form', async () => {
     mount('/user_register');
-    fireEvent.change(await screen.findByLabelText('密码'), { target: { value: 'abc' } });
+    fireEvent.change(await screen.findByLabelText('密码', {}, WAIT), { target: { value: 'abc' } });
     fireEvent.change(screen.getByLabelText('确认密码'), { target: { value: 'abd' } });
     fireEvent.click(screen.getByRole('button', { name: /注\s*册/ }));
-    expect(await screen.findByText('请输入姓名')).toBeTruthy();
+    expect(await screen.findByText('请输入姓名', {}, WAIT)).toBeTruthy();
     expect((await screen.findAllByText('需 8 位以上，且包含字母和数字')).length).toBeGreaterThan(0);
     expect(await screen.findByText('两次输入的密码不一致')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();

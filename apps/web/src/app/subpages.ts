@@ -4,6 +4,10 @@ import type { MenuEntry } from '../shared/menu.ts';
 
 const titles = (key: string) => ({ title: zh[key] ?? key, titleEn: en[key] });
 
+const TASK_DETAIL: readonly MenuEntry[] = [
+  { name: 'detail', path: ':id', component: 'outbound/task/detail', meta: { ...titles('route.obTask.detail'), hidden: true } },
+];
+
 /**
  * Screens reached from a list rather than the menu (add, edit, detail), keyed by the list's
  * component. They become hidden children of the list's menu entry, so whoever sees the list
@@ -26,6 +30,28 @@ const SUBPAGES: Readonly<Record<string, readonly MenuEntry[]>> = {
       meta: { ...titles('route.obOrder.detail'), hidden: true },
     },
   ],
+  'inbound/transit': [
+    { name: 'add', path: 'add', component: 'inbound/transit/add', meta: { ...titles('route.trOrder.add'), hidden: true } },
+    {
+      name: 'edit',
+      path: ':id/edit',
+      component: 'inbound/transit/edit',
+      meta: { ...titles('route.trOrder.edit'), hidden: true },
+    },
+    {
+      name: 'detail',
+      path: ':id',
+      component: 'inbound/transit/detail',
+      meta: { ...titles('route.trOrder.detail'), hidden: true },
+    },
+  ],
+  'outbound/mr': [
+    { name: 'add', path: 'add', component: 'outbound/mr/add', meta: { ...titles('route.mrOrder.add'), hidden: true } },
+    { name: 'edit', path: ':id/edit', component: 'outbound/mr/edit', meta: { ...titles('route.mrOrder.edit'), hidden: true } },
+    { name: 'detail', path: ':id', component: 'outbound/mr/detail', meta: { ...titles('route.mrOrder.detail'), hidden: true } },
+  ],
+  // Each task screen (all, pick, pack, seal) opens a task on the same work screen under its own path.
+  ...Object.fromEntries(['outbound/task', 'outbound/pick', 'outbound/pack', 'outbound/seal'].map((c) => [c, TASK_DETAIL])),
 };
 
 /** The hidden sub-screens of a menu entry, named after it so names stay unique. */

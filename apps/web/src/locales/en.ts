@@ -1,5 +1,14 @@
+import { countEn } from './count.ts';
 import { inboundEn } from './inbound.ts';
+import { inventoryEn } from './inventory.ts';
+import { journalEn } from './journal.ts';
+import { noticeEn } from './notice.ts';
 import { outboundEn } from './outbound.ts';
+import { outboundMuEn } from './outbound-mu.ts';
+import { outboundTaskEn } from './outboundTask.ts';
+import { requestEn } from './request.ts';
+import { sysadminEn } from './sysadmin.ts';
+import { systaskEn } from './systask.ts';
 import { transferEn } from './transfer.ts';
 
 import type { zh } from './zh.ts';
@@ -59,7 +68,7 @@ export const en: Partial<typeof zh> = {
   'login.sendCode': 'Send code',
   'login.resend': 'Resend in {{seconds}} s',
   'login.codeSent': 'Code sent',
-  'login.qrTip': 'Scan the QR code with your phone to log in',
+  'login.qrTip': 'Scan the QR code with a phone where you are signed in, and confirm there',
   'login.qrRefresh': 'Refresh QR code',
 
   'register.title': 'Create an account',
@@ -72,9 +81,21 @@ export const en: Partial<typeof zh> = {
   'register.submit': 'Register',
   'register.haveAccount': 'Already have an account? Log in',
 
+  'register.phone': 'Mobile number (for SMS sign-in and password reset)',
+  'qr.confirmTitle': 'Confirm QR sign-in',
+  'qr.signInFirst': 'Sign in on this phone first, then confirm the computer’s request',
+  'qr.asking': 'This browser asks to sign in with your account; confirm only if it is you:',
+  'qr.address': 'Address',
+  'qr.time': 'Time',
+  'qr.browser': 'Browser',
+  'qr.confirm': 'Confirm sign-in',
+
   'reset.title': 'Reset password',
   'reset.newPassword': 'New password',
   'reset.submit': 'Reset password',
+  'reset.byMobile': 'By mobile number',
+  'reset.byEmail': 'By e-mail',
+  'reset.mailCode': 'E-mail code',
 
   'notFound.subtitle': 'Sorry, the page you visited does not exist.',
   'construction.title': 'Page under construction',
@@ -108,7 +129,34 @@ export const en: Partial<typeof zh> = {
   'dashboard.overview': 'Overview',
   'dashboard.noData': 'Nothing to show yet',
 
-  'dash.subtitle': 'The big-screen dashboard is under construction',
+  'home.today': 'Today’s inbound and outbound',
+  'home.inbound': 'Received',
+  'home.outbound': 'Shipped',
+  'home.moves': '({{n}} movements)',
+  'home.inboundOrders': 'Open inbound orders',
+  'home.outboundOrders': 'Open outbound orders',
+  'home.tasks': 'Tasks in progress',
+  'home.open': 'not started',
+  'home.started': 'started',
+  'home.stock': 'Stock on hand by packaging type',
+  'home.noPackType': 'No type',
+  'home.none': 'None',
+  'dash.inbound': 'Inbound',
+  'dash.outbound': 'Outbound',
+  'dash.planned': 'Planned',
+  'dash.delivered': 'Delivered',
+  'dash.onHand': 'On hand',
+  'dash.allocated': 'Allocated',
+  'dash.others': 'Others',
+  'dash.none': 'Not set',
+  'dash.daily': 'Inbound and outbound, last 30 days',
+  'dash.monthly': 'Inbound and outbound, last 12 months',
+  'dash.customers': 'Stock by customer',
+  'dash.plan': 'Production plan and deliveries',
+  'dash.delivery': 'Deliveries this month',
+  'dash.updated': 'Updated {{time}}',
+  'dash.failed': 'Figures unavailable for now; retrying automatically',
+  'dash.stale': 'Refresh failed; showing the last figures',
 
   'profile.account': 'Account',
   'profile.accountTip': 'Account information is used to log in and cannot be changed',
@@ -139,7 +187,16 @@ export const en: Partial<typeof zh> = {
   'inboundMu.nothingOpen': 'Nothing on the pallet is left to put away',
   ...inboundEn,
   ...transferEn,
+  ...countEn,
+  ...sysadminEn,
+  ...systaskEn,
+  ...noticeEn,
+  ...outboundMuEn,
+  ...journalEn,
+  ...inventoryEn,
   ...outboundEn,
+  ...outboundTaskEn,
+  ...requestEn,
   'system.addUser': 'Add user',
   'system.editUser': 'Edit user',
   'system.saved': 'Saved',

@@ -1,5 +1,14 @@
+import { countZh } from './count.ts';
 import { inboundZh } from './inbound.ts';
+import { inventoryZh } from './inventory.ts';
+import { journalZh } from './journal.ts';
+import { noticeZh } from './notice.ts';
 import { outboundZh } from './outbound.ts';
+import { outboundMuZh } from './outbound-mu.ts';
+import { outboundTaskZh } from './outboundTask.ts';
+import { requestZh } from './request.ts';
+import { sysadminZh } from './sysadmin.ts';
+import { systaskZh } from './systask.ts';
 import { transferZh } from './transfer.ts';
 
 /** Chinese UI strings of the console shell (flat dotted keys). Business labels come from @wms/contract. */
@@ -57,7 +66,7 @@ export const zh: Record<string, string> = {
   'login.sendCode': '获取验证码',
   'login.resend': '{{seconds}} 秒后重新获取',
   'login.codeSent': '验证码已发送',
-  'login.qrTip': '请使用手机扫描二维码登录',
+  'login.qrTip': '请用已登录的手机扫描二维码，并在手机上确认',
   'login.qrRefresh': '刷新二维码',
 
   'register.title': '注册新账号',
@@ -70,9 +79,21 @@ export const zh: Record<string, string> = {
   'register.submit': '注册',
   'register.haveAccount': '已有账号？去登录',
 
+  'register.phone': '手机号（用于短信登录和找回密码）',
+  'qr.confirmTitle': '确认扫码登录',
+  'qr.signInFirst': '请先在本机登录，再确认电脑端的登录请求',
+  'qr.asking': '以下浏览器请求以您的账号登录，请确认是您本人操作：',
+  'qr.address': '地址',
+  'qr.time': '时间',
+  'qr.browser': '浏览器',
+  'qr.confirm': '确认登录',
+
   'reset.title': '重置密码',
   'reset.newPassword': '新密码',
   'reset.submit': '重置密码',
+  'reset.byMobile': '通过手机号',
+  'reset.byEmail': '通过邮箱',
+  'reset.mailCode': '邮箱验证码',
 
   'notFound.subtitle': '抱歉，您访问的页面不存在。',
   'construction.title': '页面建设中',
@@ -105,7 +126,34 @@ export const zh: Record<string, string> = {
   'dashboard.overview': '数据概览',
   'dashboard.noData': '暂无可查看的数据',
 
-  'dash.subtitle': '数据大屏建设中',
+  'home.today': '今日出入库',
+  'home.inbound': '入库数量',
+  'home.outbound': '出库数量',
+  'home.moves': '（{{n}} 笔）',
+  'home.inboundOrders': '未完成入库单',
+  'home.outboundOrders': '未完成出库单',
+  'home.tasks': '进行中的任务',
+  'home.open': '待开始',
+  'home.started': '进行中',
+  'home.stock': '按包装类型的在库数量',
+  'home.noPackType': '未指定类型',
+  'home.none': '暂无',
+  'dash.inbound': '入库',
+  'dash.outbound': '出库',
+  'dash.planned': '计划需求',
+  'dash.delivered': '已发货',
+  'dash.onHand': '在库',
+  'dash.allocated': '已分配',
+  'dash.others': '其他',
+  'dash.none': '未指定',
+  'dash.daily': '近 30 天出入库',
+  'dash.monthly': '近 12 个月出入库',
+  'dash.customers': '客户库存',
+  'dash.plan': '生产计划与发货',
+  'dash.delivery': '本月发货分布',
+  'dash.updated': '更新于 {{time}}',
+  'dash.failed': '数据暂时无法获取，稍后自动重试',
+  'dash.stale': '刷新失败，显示上次数据',
 
   'profile.account': '账号信息',
   'profile.accountTip': '账号信息用于登录，不可修改',
@@ -136,7 +184,16 @@ export const zh: Record<string, string> = {
   'inboundMu.nothingOpen': '托盘上没有待上架的明细',
   ...inboundZh,
   ...transferZh,
+  ...countZh,
+  ...sysadminZh,
+  ...systaskZh,
+  ...noticeZh,
+  ...outboundMuZh,
+  ...journalZh,
+  ...inventoryZh,
   ...outboundZh,
+  ...outboundTaskZh,
+  ...requestZh,
   'system.addUser': '新增用户',
   'system.editUser': '编辑用户',
   'system.saved': '保存成功',

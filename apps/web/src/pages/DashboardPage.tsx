@@ -4,6 +4,7 @@ import { RESOURCES } from '@wms/contract/resources/index';
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { HomeSummary } from '../features/dashboard/HomeSummary.tsx';
 import { api } from '../shared/api/request.ts';
 import { usePermission } from '../shared/auth/usePermission.ts';
 import { userStore } from '../shared/session.ts';
@@ -13,7 +14,7 @@ interface CountReply {
   count: number;
 }
 
-/** /dashboard: a welcome and the record count of every resource the user may view. */
+/** /dashboard: a welcome, today's work figures and the record count of every resource the user may view. */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation();
   const user = useStore(userStore);
@@ -34,6 +35,7 @@ export default function DashboardPage() {
       <Typography.Paragraph type="secondary">
         {t('dashboard.today', { date: dayjs().format('YYYY-MM-DD dddd') })}
       </Typography.Paragraph>
+      <HomeSummary />
       <Typography.Title level={5}>{t('dashboard.overview')}</Typography.Title>
       {visible.length === 0 ? (
         <Empty description={t('dashboard.noData')} />

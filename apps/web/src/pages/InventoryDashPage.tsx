@@ -1,24 +1,103 @@
-import { Button, Flex, Result, Typography } from 'antd';
+import type { TCustomerRow, TDailyRow, TDelivery, TMonthlyRow, TPlanRow } from '@wms/contract/dashboard';
+import { Button, Card, Col, Flex, Result, Row, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { settingsStore } from '../app/settings.ts';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import {
+  customersOption,
+  type DashTexts,
+  dailyOption,
+  deliveryOption,
+  monthlyOption,
+  planOption,
+} from '../features/dashboard/dashOptions.ts';
+import { EChart } from '../features/dashboard/EChart.tsx';
+import { usePolled } from '../features/dashboard/usePolled.ts';
+import { useStore } from '../shared/store.ts';
 
-/** /inventory/dash: the full-screen visualisation (spec §2); a placeholder until its charts land. */
+type Polled<T> = ReturnType<typeof usePolled<T>>;
+
+/** A chart's card: its title, the chart once its figures came, a note while they cannot be refreshed. */
+function Panel<T>({ title, polled, draw, dark }: { title: string; polled: Polled<T>; draw: (d: T) => object; dark: boolean }) {
+  const { t } = useTranslation();
+  let body: ReactNode;
+  if (polled.data !== undefined) body = <EChart option={draw(polled.data)} dark={dark} />;
+  else if (polled.failed) body = <Result status="warning" subTitle={t('dash.failed')} />;
+  else body = <Spin style={{ display: 'block', margin: '120px auto' }} />;
+  return (
+    <Card
+      title={<span style={{ fontSize: 18 }}>{title}</span>}
+      extra={
+        polled.failed && polled.data !== undefined ? <Typography.Text type="warning">{t('dash.stale')}</Typography.Text> : null
+      }
+      styles={{ body: { padding: 8, minHeight: 316 } }}
+    >
+      {body}
+    </Card>
+  );
+}
+
+/**
+ * /inventory/dash: the full-screen packaging visualisation (spec §2, issue 11 §6): customers' stock,
+ * daily and monthly inbound and outbound, production plan against deliveries, delivery distribution.
+ * Refreshes every 60 s; follows the language and the night-mode setting.
+ */
 export default function InventoryDashPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('route.dash'));
+  const dark = useStore(settingsStore).theme === 'dark';
+  const texts: DashTexts = {
+    inbound: t('dash.inbound'),
+    outbound: t('dash.outbound'),
+    planned: t('dash.planned'),
+    delivered: t('dash.delivered'),
+    onHand: t('dash.onHand'),
+    allocated: t('dash.allocated'),
+    others: t('dash.others'),
+    none: t('dash.none'),
+  };
+  const customers = usePolled<TCustomerRow[]>('/inventory/dash/customers');
+  const daily = usePolled<TDailyRow[]>('/inventory/dash/daily', { days: 30 });
+  const monthly = usePolled<TMonthlyRow[]>('/inventory/dash/monthly', { months: 12 });
+  const plan = usePolled<TPlanRow[]>('/inventory/dash/plan');
+  const delivery = usePolled<TDelivery>('/inventory/dash/delivery');
+  const updated = [customers, daily, monthly, plan, delivery].map((p) => p.at?.getTime() ?? 0);
+  const last = Math.max(...updated);
   return (
-    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', background: '#0b1a33' }}>
-      <Typography.Title style={{ color: '#e6f0ff' }}>{t('route.dash')}</Typography.Title>
-      <Result
-        status="info"
-        subTitle={<span style={{ color: '#9fb4d9' }}>{t('dash.subtitle')}</span>}
-        extra={
+    <div style={{ minHeight: '100vh', padding: 16, background: dark ? '#0b1a33' : '#f0f2f5' }}>
+      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('route.dash')}
+        </Typography.Title>
+        <Flex gap={16} align="center">
+          <Typography.Text type="secondary" style={{ fontSize: 16 }}>
+            {last ? t('dash.updated', { time: dayjs(last).format('HH:mm:ss') }) : ''}
+          </Typography.Text>
           <Link to="/">
             <Button>{t('common.backHome')}</Button>
           </Link>
-        }
-      />
-    </Flex>
+        </Flex>
+      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Panel title={t('dash.daily')} polled={daily} draw={(d) => dailyOption(d, texts)} dark={dark} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <Panel title={t('dash.monthly')} polled={monthly} draw={(d) => monthlyOption(d, texts)} dark={dark} />
+        </Col>
+        <Col xs={24} xl={8}>
+          <Panel title={t('dash.customers')} polled={customers} draw={(d) => customersOption(d, texts)} dark={dark} />
+        </Col>
+        <Col xs={24} xl={8}>
+          <Panel title={t('dash.plan')} polled={plan} draw={(d) => planOption(d, texts)} dark={dark} />
+        </Col>
+        <Col xs={24} xl={8}>
+          <Panel title={t('dash.delivery')} polled={delivery} draw={(d) => deliveryOption(d, texts)} dark={dark} />
+        </Col>
+      </Row>
+    </div>
   );
 }

@@ -2,8 +2,12 @@
  * Vitest setup for the web project (happy-dom). antd reads matchMedia (responsive observers,
  * Grid) and ResizeObserver (Tabs, Menu overflow); happy-dom lacks or half-implements both.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Drawers, modals and resource overrides load on demand (React.lazy): on a busy machine their
+// first transform takes longer than testing-library's 1 s default for findBy/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window.matchMedia !== 'function' || !window.matchMedia('(min-width: 0px)').addListener) {
   Object.defineProperty(window, 'matchMedia', {

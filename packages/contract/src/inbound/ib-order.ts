@@ -1,24 +1,17 @@
 import { z } from 'zod';
-import { createSchema, defineResource, type FieldDef, rowSchema } from '../resource.ts';
+import { dateField, LINE_QTY_MAX, ORDER_LINES_MAX, orderSchemas, textField } from '../order-defs.ts';
+import { defineResource, type FieldDef } from '../resource.ts';
 import { NO_NUL, zId, zInt, zText } from '../scalars.ts';
+
+export { LINE_QTY_MAX, ORDER_LINES_MAX };
 
 /**
  * Inbound order and line (spec §3), required fields of spec §5. Not in RESOURCES: the order has its
  * own workflow routes (modules/inbound), but lists, filters and schemas come from these definitions.
  * Bounds are the columns' (apps/server/src/db/schema/inbound.ts).
  */
-const text = (name: string, max: number, extra: Partial<FieldDef> = {}): FieldDef => ({
-  name,
-  kind: 'string',
-  max,
-  list: true,
-  sortable: true,
-  ...extra,
-});
-const date = (name: string): FieldDef => ({ name, kind: 'date', list: true, sortable: true });
-
-/** Most quantities one line may carry: far above any receipt, well inside int4 sums of a 1,000-line order. */
-export const LINE_QTY_MAX = 1_000_000;
+const text = textField;
+const date = dateField;
 
 export const ibOrder = defineResource({
   name: 'ibOrder',
@@ -96,28 +89,15 @@ export const ibOrderLine = defineResource({
 /** Fields of a line that may still change after approval: where and how it will be put away. */
 export const LINE_PLAN_FIELDS = ['location', 'lotNo', 'lpn', 'shipBoxLbl', 'containerNo'] as const;
 
-/** Most lines one order (or one put-away) may carry. */
-export const ORDER_LINES_MAX = 1000;
-
-export const ZIbLine = createSchema(ibOrderLine);
-export const ZIbLineUpdate = ZIbLine.partial().extend({ id: zId() });
-
-/** `~add`: the header with its lines (at least one). `no` may be left out: the server then numbers the order. */
-export const ZIbOrderAdd = createSchema(ibOrder).extend({
-  no: zText(50).trim().optional(),
-  items: z.array(ZIbLine).min(1).max(ORDER_LINES_MAX),
-});
-
-/** `~update`: header fields to change; `items` with an id change that line, without one add a line. */
-export const ZIbOrderUpdate = createSchema(ibOrder)
-  .partial()
-  .extend({
-    id: zId(),
-    items: z
-      .array(ZIbLine.partial().extend({ id: zId().optional() }))
-      .max(ORDER_LINES_MAX)
-      .optional(),
-  });
+export const {
+  ZLine: ZIbLine,
+  ZLineUpdate: ZIbLineUpdate,
+  ZOrderAdd: ZIbOrderAdd,
+  ZOrderUpdate: ZIbOrderUpdate,
+  ZOrderRow: ZIbOrderRow,
+  ZLineRow: ZIbLineRow,
+  ZOrderDetail: ZIbOrderDetail,
+} = orderSchemas(ibOrder, ibOrderLine);
 
 /** `~scan`: a SKU number or barcode read by the scanner; `qty` defaults to 1. */
 export const ZIbScan = z.object({
@@ -142,11 +122,6 @@ export type TIbStore = z.infer<typeof ZIbStore>;
 
 /** `GET ~print?id=&logo=0|1`: an order's A4 PDF, with the company logo when logo=1 (inbound and transfer orders). */
 export const ZOrderPrintQuery = z.object({ id: zId(), logo: z.enum(['0', '1']).default('0'), _: zText(32).optional() });
-
-export const ZIbOrderRow = rowSchema(ibOrder);
-export const ZIbLineRow = rowSchema(ibOrderLine);
-/** An order with its lines (detail and edit screens). */
-export const ZIbOrderDetail = ZIbOrderRow.extend({ items: z.array(ZIbLineRow) });
 
 /** A line as the schemas accept it (the field schemas are built from the definition, so typed here). */
 export interface TIbLine {

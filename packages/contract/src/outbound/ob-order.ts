@@ -1,22 +1,13 @@
-import { z } from 'zod';
-import { LINE_QTY_MAX, ORDER_LINES_MAX } from '../inbound/ib-order.ts';
-import { createSchema, defineResource, type FieldDef, rowSchema } from '../resource.ts';
-import { zId, zText } from '../scalars.ts';
+import { dateField, LINE_QTY_MAX, orderSchemas, textField } from '../order-defs.ts';
+import { defineResource, type FieldDef } from '../resource.ts';
 
 /**
  * Outbound order and line (spec §3), required fields of spec §5. Not in RESOURCES: the order has its
  * own workflow routes (modules/outbound), but lists, filters and schemas come from these definitions.
  * Bounds are the columns' (apps/server/src/db/schema/outbound.ts).
  */
-const text = (name: string, max: number, extra: Partial<FieldDef> = {}): FieldDef => ({
-  name,
-  kind: 'string',
-  max,
-  list: true,
-  sortable: true,
-  ...extra,
-});
-const date = (name: string): FieldDef => ({ name, kind: 'date', list: true, sortable: true });
+const text = textField;
+const date = dateField;
 const ref = (name: string, to: string, extra: Partial<FieldDef> = {}): FieldDef => ({
   name,
   kind: 'ref',
@@ -99,30 +90,15 @@ export const obOrderLine = defineResource({
   ],
 });
 
-export const ZObLine = createSchema(obOrderLine);
-export const ZObLineUpdate = ZObLine.partial().extend({ id: zId() });
-
-/** `~add`: the header with its lines (at least one). `no` may be left out: the server then numbers the order. */
-export const ZObOrderAdd = createSchema(obOrder).extend({
-  no: zText(50).trim().optional(),
-  items: z.array(ZObLine).min(1).max(ORDER_LINES_MAX),
-});
-
-/** `~update`: header fields to change; `items` with an id change that line, without one add a line. */
-export const ZObOrderUpdate = createSchema(obOrder)
-  .partial()
-  .extend({
-    id: zId(),
-    items: z
-      .array(ZObLine.partial().extend({ id: zId().optional() }))
-      .max(ORDER_LINES_MAX)
-      .optional(),
-  });
-
-export const ZObOrderRow = rowSchema(obOrder);
-export const ZObLineRow = rowSchema(obOrderLine);
-/** An order with its lines (detail and edit screens). */
-export const ZObOrderDetail = ZObOrderRow.extend({ items: z.array(ZObLineRow) });
+export const {
+  ZLine: ZObLine,
+  ZLineUpdate: ZObLineUpdate,
+  ZOrderAdd: ZObOrderAdd,
+  ZOrderUpdate: ZObOrderUpdate,
+  ZOrderRow: ZObOrderRow,
+  ZLineRow: ZObLineRow,
+  ZOrderDetail: ZObOrderDetail,
+} = orderSchemas(obOrder, obOrderLine);
 
 /** A line as the schemas accept it (the field schemas are built from the definition, so typed here). */
 export interface TObLine {

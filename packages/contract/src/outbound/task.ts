@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ENUMS } from '../enums.ts';
+import { defineResource } from '../resource.ts';
 import { zDecimal, zId, zInt, zText } from '../scalars.ts';
+import { ZTableQuery } from '../table.ts';
 import { ALLOC_ORDERS_MAX } from './allocation.ts';
 
 /**
@@ -55,13 +57,44 @@ export const ZTaskFinishBody = z.object({
 export type TTaskFinishBody = z.infer<typeof ZTaskFinishBody>;
 export type TTaskItemFacts = NonNullable<TTaskFinishBody['items']>[number];
 
-export const ZTaskPageQuery = z.object({
-  page: zInt(1, 100_000).optional(),
-  length: zInt(1, 1000).optional(),
+/**
+ * The task list as the generic engine lists it (filter drawer, sort, column settings): a read-only
+ * definition like the stock lists, not in RESOURCES (no add/update/delete routes). `orderNo`,
+ * `progress`, `pickedQty` (what the order's pick task picked) and `taskTime` (minutes from start
+ * to finish) are computed by the server.
+ */
+export const obTask = defineResource({
+  name: 'obTask',
+  path: '/outbound/ob/task',
+  labelField: 'no',
+  codeField: 'no',
+  searchFields: ['no'],
+  defaultSort: { prop: 'id', order: 'desc' },
+  fields: [
+    { name: 'no', kind: 'string', max: 50, list: true, sortable: true, readOnly: true },
+    { name: 'type', kind: 'enum', enum: 'taskType', list: true, sortable: true, readOnly: true },
+    { name: 'orderNo', kind: 'string', max: 50, list: true, sortable: true, readOnly: true },
+    { name: 'status', kind: 'int', list: true, sortable: true, readOnly: true },
+    { name: 'progress', kind: 'int', list: true, sortable: true, readOnly: true },
+    { name: 'orderQty', kind: 'int', list: true, sortable: true, summary: true, readOnly: true },
+    { name: 'itemQty', kind: 'int', list: true, sortable: true, summary: true, readOnly: true },
+    { name: 'actQty', kind: 'int', list: true, sortable: true, summary: true, readOnly: true },
+    { name: 'pickedQty', kind: 'int', list: true, sortable: true, readOnly: true },
+    { name: 'issueTime', kind: 'datetime', list: true, sortable: true, readOnly: true },
+    { name: 'startTime', kind: 'datetime', list: true, sortable: true, readOnly: true },
+    { name: 'finishTime', kind: 'datetime', list: true, sortable: true, readOnly: true },
+    { name: 'taskTime', kind: 'int', list: true, sortable: true, readOnly: true },
+    { name: 'lpn', kind: 'string', max: 50, list: true, sortable: true, readOnly: true },
+    { name: 'worker', kind: 'string', max: 50, list: true, sortable: true, readOnly: true },
+  ],
+});
+
+/**
+ * `~page/get`: the generic table query (filter items on the fields above, sort, page) plus the
+ * screen's fixed type and the issueTime range (spec §3: list filters include time ranges).
+ */
+export const ZTaskPageQuery = ZTableQuery.extend({
   type: z.enum(TASK_TYPES).optional(),
-  status: zInt(0, 100).optional(),
-  order: zId().optional(),
-  /** issueTime range (spec §3: list filters include time ranges). */
   issueStart: z.iso.datetime({ offset: true }).optional(),
   issueEnd: z.iso.datetime({ offset: true }).optional(),
 });
@@ -111,6 +144,10 @@ export const ZTaskRow = z.object({
   progress: z.number().int(),
   lpn: z.string().nullable(),
   worker: z.string().nullable(),
+  /** Minutes from the first item started to the task done; null until done. */
+  taskTime: z.number().int().nullable().optional(),
+  /** What the order's pick task picked so far (the list only). */
+  pickedQty: z.number().int().optional(),
 });
 export type TTaskRow = z.infer<typeof ZTaskRow>;
 export const ZTaskDetail = ZTaskRow.extend({ items: z.array(ZTaskItemRow) });
@@ -118,3 +155,14 @@ export type TTaskDetail = z.infer<typeof ZTaskDetail>;
 
 /** Per order: the task made and the order's status. */
 export const ZTaskAddResult = z.object({ tasks: z.array(ZTaskRow) });
+
+/** `~label/add`: a new ship-box label number for a box of this pack task (spec §7 pack "label add"). */
+export const ZLabelAddBody = z.object({ id: zId() });
+/** The box's label number, its row among the ship-box labels (print with `/outbound/ob/label/~print`) and its SSCC. */
+export const ZLabelAddResult = z.object({ shipBoxLbl: z.string(), label: z.number().int(), sscc: z.string() });
+
+/** `~ship` and `~finish` of orders (status 130, 200): the orders, all or nothing. */
+export const ZOrderIdsBody = z.object({ ids: z.array(zId()).min(1).max(ALLOC_ORDERS_MAX) });
+export const ZOrderStatusResult = z.object({
+  orders: z.array(z.object({ id: z.number().int(), no: z.string(), status: z.number().int() })),
+});

@@ -10,7 +10,7 @@ import { facility } from './facility.ts';
 import { item } from './item.ts';
 import { itemPack } from './item-pack.ts';
 import { location } from './location.ts';
-import { ibLpn, lpn } from './lpn.ts';
+import { ibLpn, lpn, obLabel, obLpn } from './lpn.ts';
 import { operator } from './operator.ts';
 import { packaging } from './packaging.ts';
 import { packagingBom } from './packaging-bom.ts';
@@ -18,6 +18,7 @@ import { packagingItem } from './packaging-item.ts';
 import { packagingMaterial } from './packaging-material.ts';
 import { primaryUnit } from './primary-unit.ts';
 import { productSku } from './product-sku.ts';
+import { productionPlan } from './production-plan.ts';
 import { secondaryUnit } from './secondary-unit.ts';
 import { settingSku } from './setting-sku.ts';
 import { unit } from './unit.ts';
@@ -55,6 +56,11 @@ export const RESOURCES: readonly ResourceDef[] = [
   productSku,
   // Inbound
   ibLpn,
+  // Outbound
+  obLpn,
+  obLabel,
+  // Inventory
+  productionPlan,
 ];
 
 export const RESOURCE_BY_NAME: ReadonlyMap<string, ResourceDef> = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -21,19 +21,32 @@ export const lpn = defineResource({
   ],
 });
 
+/** The LPN types that have a label screen, by its resource name (docs/decisions.md "LPN label screens"). */
+export const LPN_LABEL_TYPES = { ibLpn: 'inbound', obLpn: 'outbound', obLabel: 'shipBox' } as const;
+export type LpnLabelResource = keyof typeof LPN_LABEL_TYPES;
+
 /**
- * The Receiving LPN screen (/inbound/ib/lpn): the inbound LPNs of the same table, with label
- * generation and printing (docs/decisions.md, "Printing and labels").
+ * A label screen: the rows of one LPN type in the same table, with label generation and printing
+ * (docs/decisions.md, "Printing and labels"); the generic engine scopes every call to the type.
  */
-export const ibLpn = defineResource({
-  name: 'ibLpn',
-  path: '/inbound/ib/lpn',
-  labelField: lpn.labelField,
-  codeField: lpn.codeField,
-  searchFields: lpn.searchFields,
-  unique: lpn.unique,
-  defaultSort: lpn.defaultSort,
-  table: 'lpn',
-  scope: { type: 'inbound' },
-  fields: lpn.fields.filter((f) => f.name !== 'type'),
-});
+function lpnLabels(name: LpnLabelResource, path: string) {
+  return defineResource({
+    name,
+    path,
+    labelField: lpn.labelField,
+    codeField: lpn.codeField,
+    searchFields: lpn.searchFields,
+    unique: lpn.unique,
+    defaultSort: lpn.defaultSort,
+    table: 'lpn',
+    scope: { type: LPN_LABEL_TYPES[name] },
+    fields: lpn.fields.filter((f) => f.name !== 'type'),
+  });
+}
+
+/** Receiving LPN (/inbound/ib/lpn). */
+export const ibLpn = lpnLabels('ibLpn', '/inbound/ib/lpn');
+/** Outbound LPN (/outbound/ob/lpn): pallets that leave. */
+export const obLpn = lpnLabels('obLpn', '/outbound/ob/lpn');
+/** Ship-box labels (/outbound/ob/label): the boxes packed for an outbound order. */
+export const obLabel = lpnLabels('obLabel', '/outbound/ob/label');

@@ -3,7 +3,6 @@ import { check, date, index, integer, pgSequence, pgTable, timestamp, unique, va
 import { baseColumns, dec } from './columns.ts';
 import { productSku } from './product.ts';
 import { consignee, consignor, warehouse } from './setting.ts';
-import { stock } from './stock.ts';
 
 /** Order numbers `OB` + yyMMdd + this sequence (modules/outbound), so concurrent adds never collide. */
 export const outboundOrderNoSeq = pgSequence('outbound_order_no_seq');
@@ -106,15 +105,12 @@ export const outboundAllocation = pgTable(
   'outbound_allocation',
   {
     ...baseColumns(),
-    order: integer('order_id')
-      .notNull()
-      .references(() => outboundOrder.id, { onDelete: 'restrict' }),
-    line: integer('line_id')
-      .notNull()
-      .references(() => outboundOrderLine.id, { onDelete: 'restrict' }),
-    stock: integer('stock_id')
-      .notNull()
-      .references(() => stock.id, { onDelete: 'restrict' }),
+    // References to the order, its line and the stock row are kept by statement-level triggers (migration
+    // 0013), not foreign keys: a key checks each inserted row on its own, 3 × 5,700 checks for a 1,000-line
+    // order, most of its allocation time; the triggers check a whole statement's rows in one query each.
+    order: integer('order_id').notNull(),
+    line: integer('line_id').notNull(),
+    stock: integer('stock_id').notNull(),
     qty: integer().notNull(),
   },
   (t) => [

@@ -51,6 +51,8 @@ export const stock = pgTable(
     // A lot's rows in receipt order: the lists filter by lot and sort by date (1,000,000 rows: 390 ms → 2 ms, docs/decisions.md).
     index('stock_lot_idx').on(t.lotNo, t.inboundDate),
     index('stock_lpn_idx').on(t.lpn),
+    // A reference: lists filter by it and deleting a unit counts the stock rows holding it (index-needs.test.ts).
+    index('stock_unit_idx').on(t.unit),
     check('stock_qoh_ck', sql`${t.qoh} >= 0`),
     check('stock_qal_ck', sql`${t.qal} >= 0`),
     check('stock_qal_qoh_ck', sql`${t.qal} <= ${t.qoh}`),
@@ -93,7 +95,9 @@ export const stockLedger = pgTable(
   },
   (t) => [
     index('stock_ledger_stock_idx').on(t.stock),
-    index('stock_ledger_date_idx').on(t.ledgerDate),
+    // The period reads (journal, dashboards) group a date range by SKU, type and order line: with these
+    // columns in the index they read it alone, never the table (journal of a month over 5,000,000 rows).
+    index('stock_ledger_date_cover_idx').on(t.ledgerDate, t.sku, t.type, t.qty, t.orderLine),
     index('stock_ledger_type_date_idx').on(t.type, t.ledgerDate),
     index('stock_ledger_sku_idx').on(t.sku),
     index('stock_ledger_order_no_idx').on(t.orderNo),

@@ -100,6 +100,10 @@ export const sysMenu = pgTable(
     url: varchar({ length: 500 }),
     permission: varchar({ length: 100 }),
     sort: integer().notNull().default(0),
+    /** Changed by an administrator: the start-up seed no longer overwrites it. */
+    edited: boolean().notNull().default(false),
+    /** Hidden by an administrator: left out of every user's menu (shipped entries are hidden, not deleted). */
+    hidden: boolean().notNull().default(false),
   },
   (t) => [uniqueIndex('sys_menu_name_uq').on(t.name)],
 );

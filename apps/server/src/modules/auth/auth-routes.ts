@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '../../i18n/messages.ts';
-import { AppError } from '../../lib/errors.ts';
 import { errorReply } from '../../plugins/openapi.ts';
 import { allMenus } from '../system/menu-repository.ts';
 import { buildMenuTree } from '../system/menu-tree.ts';
@@ -17,7 +16,7 @@ const ZLogin = z.object({
   remember: z.boolean().optional().default(false),
 });
 
-const ZUser = z.looseObject({
+export const ZUser = z.looseObject({
   id: z.number().int(),
   account: z.string(),
   name: z.string(),
@@ -26,9 +25,9 @@ const ZUser = z.looseObject({
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
 });
-const ZMenu = z.array(z.looseObject({ name: z.string(), path: z.string() }));
+export const ZMenu = z.array(z.looseObject({ name: z.string(), path: z.string() }));
 // Typed loosely (as z.ZodType) so the handlers' reply literals need no casts; the document still shows the shapes.
-const signedIn: z.ZodType = ZOkReply(z.looseObject({ token: z.string(), user: ZUser, menu: ZMenu })).describe(
+export const signedIn: z.ZodType = ZOkReply(z.looseObject({ token: z.string(), user: ZUser, menu: ZMenu })).describe(
   'The session token, the user with roles and permissions, and the menu tree the user may see',
 );
 const info: z.ZodType = ZOkReply(z.looseObject({ user: ZUser, menu: ZMenu })).describe('The signed-in user and menu tree');
@@ -36,7 +35,6 @@ const lockout = {
   423: errorReply('The account or address is locked after too many failures'),
   429: errorReply('Too many attempts from this address'),
 };
-const notYet = { 501: errorReply('Not available until the system-administration issue') };
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,10 +42,10 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/system/user/_account/auth',
-    { config: { access: 'public' }, schema: { tags, body: ZLogin, response: { 200: signedIn, ...lockout } } },
+    { config: { access: 'public', audit: 'signin' }, schema: { tags, body: ZLogin, response: { 200: signedIn, ...lockout } } },
     async (req) => {
       const data = await signIn(app.db, app.config, { ...req.body, ip: req.ip });
-      const menu = buildMenuTree(await allMenus(app.db), data.user.permissions);
+      const menu = buildMenuTree(await allMenus(app.db), data.user);
       return { action: 'ok', message: msg(req.lang, 'auth.ok'), data: { ...data, menu } };
     },
   );
@@ -63,21 +61,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (req) => {
       const u = req.user!;
       const profile = await findUserById(app.db, u.id);
-      const menu = buildMenuTree(await allMenus(app.db), u.permissions);
+      const menu = buildMenuTree(await allMenus(app.db), u);
       return { action: 'ok', message: '', data: { user: { ...profile, roles: u.roles, permissions: u.permissions }, menu } };
     },
   );
-
-  // The SMS, QR, registration and reset flows arrive with the system-administration issue; until then they say so.
-  const later = ['/system/user/_sms/send', '/system/user/_sms/auth', '/system/user/_register', '/system/user/_pass/reset'];
-  for (const url of later) {
-    app.post(url, { config: { access: 'public' }, schema: { tags, response: notYet } }, async () => {
-      throw new AppError(501, 'auth.notAvailable');
-    });
-  }
-  for (const url of ['/system/user/_qr/get', '/system/user/_qr/poll']) {
-    app.get(url, { config: { access: 'public' }, schema: { tags, response: notYet } }, async () => {
-      throw new AppError(501, 'auth.notAvailable');
-    });
-  }
 }

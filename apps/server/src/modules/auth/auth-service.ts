@@ -63,7 +63,19 @@ export async function signIn(
   await releaseAttempt(db, addressKey);
   await purgeStale(db, config.lockMinutes);
   if (!user.enabled) throw new AppError(403, 'auth.disabled');
+  return openSession(db, config, user, input);
+}
 
+/**
+ * A new session for a user who has proved who they are (password, SMS code, confirmed QR code):
+ * the token once, and the user with roles and permissions, the reply every sign-in shares.
+ */
+export async function openSession(
+  db: Db,
+  config: Config,
+  user: { id: number; account: string; name: string; email: string | null; phone: string | null },
+  input: { remember: boolean; ip: string },
+) {
   const token = newToken();
   const ttl = input.remember ? REMEMBER_MS : config.sessionMinutes * 60_000;
   await createSession(db, {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { inboundOrder, inboundOrderLine, location, productSku, warehouse } from '../../db/schema/index.ts';
+import { inboundOrder, inboundOrderLine, location, productSku } from '../../db/schema/index.ts';
+import { orderLinesRepository } from '../orders/order-lines-repository.ts';
 
 export type OrderRow = typeof inboundOrder.$inferSelect;
 export type LineRow = typeof inboundOrderLine.$inferSelect;
@@ -17,36 +18,10 @@ const lineSelection = {
 
 /** All SQL of inbound orders. Stock and its ledger are written only by the stock module. */
 export const inboundRepository = {
-  /** The next order number's sequence value. */
-  async nextSeq(db: DbOrTx): Promise<number> {
-    const [r] = await db.select({ seq: sql<string>`nextval('inbound_order_no_seq')` }).from(sql`(select 1) as one`);
-    return Number(r!.seq);
-  },
-
-  async noTaken(db: DbOrTx, no: string, exceptId?: number): Promise<boolean> {
-    const where = exceptId ? and(eq(inboundOrder.no, no), sql`${inboundOrder.id} <> ${exceptId}`) : eq(inboundOrder.no, no);
-    return (await db.select({ id: inboundOrder.id }).from(inboundOrder).where(where).limit(1)).length > 0;
-  },
-
-  async insertOrder(tx: DbOrTx, values: typeof inboundOrder.$inferInsert): Promise<OrderRow> {
-    return (await tx.insert(inboundOrder).values(values).returning())[0]!;
-  },
-
-  async insertLines(tx: DbOrTx, rows: (typeof inboundOrderLine.$inferInsert)[]): Promise<void> {
-    if (rows.length) await tx.insert(inboundOrderLine).values(rows);
-  },
+  ...orderLinesRepository({ order: inboundOrder, line: inboundOrderLine, seq: 'inbound_order_no_seq' }),
 
   async order(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
     return (await db.select().from(inboundOrder).where(eq(inboundOrder.id, id)))[0];
-  },
-
-  /** The order row locked until the transaction ends: one workflow action per order at a time, across processes. */
-  async lockOrder(tx: DbOrTx, id: number): Promise<OrderRow | undefined> {
-    return (await tx.select().from(inboundOrder).where(eq(inboundOrder.id, id)).for('update'))[0];
-  },
-
-  async lockOrders(tx: DbOrTx, ids: number[]): Promise<OrderRow[]> {
-    return tx.select().from(inboundOrder).where(inArray(inboundOrder.id, ids)).orderBy(asc(inboundOrder.id)).for('update');
   },
 
   async lines(db: DbOrTx, orderId: number) {
@@ -58,33 +33,6 @@ export const inboundRepository = {
       .where(eq(inboundOrderLine.order, orderId))
       .orderBy(asc(inboundOrderLine.lineNo));
     return rows.map(({ line, ...labels }) => ({ ...line, ...labels }));
-  },
-
-  async linesByIds(db: DbOrTx, ids: number[]): Promise<LineRow[]> {
-    if (!ids.length) return [];
-    return db.select().from(inboundOrderLine).where(inArray(inboundOrderLine.id, ids));
-  },
-
-  async updateOrder(tx: DbOrTx, id: number, values: OrderValues): Promise<void> {
-    await tx
-      .update(inboundOrder)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(inboundOrder.id, id));
-  },
-
-  async updateLine(tx: DbOrTx, id: number, values: LineValues): Promise<void> {
-    await tx
-      .update(inboundOrderLine)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(inboundOrderLine.id, id));
-  },
-
-  async deleteLines(tx: DbOrTx, ids: number[]): Promise<void> {
-    await tx.delete(inboundOrderLine).where(inArray(inboundOrderLine.id, ids));
-  },
-
-  async deleteOrders(tx: DbOrTx, ids: number[]): Promise<void> {
-    await tx.delete(inboundOrder).where(inArray(inboundOrder.id, ids));
   },
 
   /** Keeps the header's qty the sum of its lines' shipQty; returns the number of lines and what is stored. */
@@ -111,29 +59,6 @@ export const inboundRepository = {
     return new Set(rows.map((r) => r.order));
   },
 
-  async maxLineNo(tx: DbOrTx, orderId: number): Promise<number> {
-    const [r] = await tx
-      .select({ n: sql<number>`coalesce(max(${inboundOrderLine.lineNo}), 0)::int` })
-      .from(inboundOrderLine)
-      .where(eq(inboundOrderLine.order, orderId));
-    return r!.n;
-  },
-
-  async skus(db: DbOrTx, ids: number[]) {
-    if (!ids.length) return new Map();
-    const rows = await db
-      .select({
-        id: productSku.id,
-        no: productSku.no,
-        warehouse: productSku.warehouse,
-        itemName: productSku.itemName,
-        description: productSku.description,
-      })
-      .from(productSku)
-      .where(inArray(productSku.id, ids));
-    return new Map(rows.map((r) => [r.id, r]));
-  },
-
   async locations(db: DbOrTx, ids: number[]) {
     if (!ids.length) return new Map<number, { id: number; code: string; warehouse: number }>();
     const rows = await db
@@ -141,11 +66,6 @@ export const inboundRepository = {
       .from(location)
       .where(inArray(location.id, ids));
     return new Map(rows.map((r) => [r.id, r]));
-  },
-
-  async warehouseCode(db: DbOrTx, id: number): Promise<string | undefined> {
-    const [r] = await db.select({ code: warehouse.code }).from(warehouse).where(eq(warehouse.id, id));
-    return r?.code;
   },
 
   /**

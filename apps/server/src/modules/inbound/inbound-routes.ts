@@ -1,9 +1,6 @@
 import {
   ibOrder,
   ibOrderLine,
-  type TIbLine,
-  type TIbOrderAdd,
-  type TIbOrderUpdate,
   ZIbLineUpdate,
   ZIbOrderAdd,
   ZIbOrderDetail,
@@ -13,14 +10,13 @@ import {
   ZIbStore,
   ZOrderPrintQuery,
 } from '@wms/contract/inbound/ib-order';
-import { ZDeleteBody, ZIdBody, ZOkReply, ZTableReply } from '@wms/contract/reply';
-import { zId, zText } from '@wms/contract/scalars';
-import { ZTableQuery } from '@wms/contract/table';
+import { ZIdBody, ZOkReply } from '@wms/contract/reply';
+import { zText } from '@wms/contract/scalars';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inboundOrder, inboundOrderLine } from '../../db/schema/index.ts';
-import { msg } from '../../i18n/messages.ts';
+import { okReply as ok, orderLinesRoutes } from '../orders/order-lines-routes.ts';
 import { type IbOrderPrint, ibOrderPdf } from '../print/order-prints.ts';
 import { ResourceRepository } from '../resources/resource-repository.ts';
 import { serverResource } from '../resources/server-resource.ts';
@@ -29,14 +25,7 @@ import { muRoutes } from './mu-routes.ts';
 import { orderPdfResponse, sendOrderPdf } from './order-pdf-reply.ts';
 
 const P = '/inbound/ib/order';
-// Refused bodies name the order's and its lines' fields by their labels.
-const access = (action: string, labels = { def: ibOrder, items: ibOrderLine }) => ({
-  access: `inbound/ibOrder/${action}`,
-  labels,
-});
 const tags = ['ibOrder'];
-const ZDetailReply = ZOkReply(ZIbOrderDetail).describe('The order with its lines, as saved');
-const ZIdQuery = z.object({ id: zId(), _: zText(32).optional() });
 const ZCodeQuery = z.object({ code: zText(100).default(''), _: zText(32).optional() });
 const ZSuggestion = z.looseObject({ id: z.number().int(), value: z.string().nullable(), label: z.string().nullable() });
 
@@ -56,76 +45,20 @@ export async function inboundRoutes(fastify: FastifyInstance) {
     list,
     async (db, name, id) => (await app.registry.repo(name).existsIds(db, [id])).size > 0,
   );
-  const ok = <T>(lang: 'zh' | 'en', data: T, key: 'ok' | 'saved' | 'deleted' = 'saved') => ({
-    action: 'ok' as const,
-    message: msg(lang, key),
-    data,
-  });
-
-  app.post(
-    `${P}/~page/get`,
-    {
-      config: access('view'),
-      schema: { tags, body: ZTableQuery, response: { 200: ZTableReply(ZIbOrderRow).describe('One page of orders') } },
+  const { access, ZDetailReply } = orderLinesRoutes(fastify, {
+    path: P,
+    permission: 'inbound/ibOrder',
+    tags,
+    order: ibOrder,
+    line: ibOrderLine,
+    schemas: {
+      ZLineUpdate: ZIbLineUpdate,
+      ZOrderAdd: ZIbOrderAdd,
+      ZOrderUpdate: ZIbOrderUpdate,
+      ZOrderRow: ZIbOrderRow,
+      ZOrderDetail: ZIbOrderDetail,
     },
-    async (req) => {
-      const { rows, count, summary } = await svc.page(req.body);
-      return { action: 'ok' as const, message: '', count, data: { rows, ...(summary ? { summary } : {}) } };
-    },
-  );
-
-  app.get(
-    `${P}/_no/get`,
-    {
-      config: access('add'),
-      schema: {
-        tags,
-        querystring: z.object({ _: zText(32).optional() }),
-        response: { 200: ZOkReply(z.string()).describe('A new order number') },
-      },
-    },
-    async () => ({ action: 'ok' as const, message: '', data: await svc.newNo() }),
-  );
-
-  app.post(
-    `${P}/~add`,
-    { config: access('add'), schema: { tags, body: ZIbOrderAdd, response: { 200: ZDetailReply } } },
-    async (req) => ok(req.lang, await svc.add(req.body as TIbOrderAdd, req.lang)),
-  );
-
-  app.post(
-    `${P}/~update`,
-    { config: access('update'), schema: { tags, body: ZIbOrderUpdate, response: { 200: ZDetailReply } } },
-    async (req) => ok(req.lang, await svc.update(req.body as TIbOrderUpdate, req.lang)),
-  );
-
-  app.post(`${P}/~delete`, { config: access('delete'), schema: { tags, body: ZDeleteBody } }, async (req) => {
-    await svc.delete(req.body.ids ?? [req.body.id!], req.lang);
-    return { action: 'ok' as const, message: msg(req.lang, 'deleted') };
-  });
-
-  app.get(
-    `${P}/~item/get`,
-    { config: access('view'), schema: { tags, querystring: ZIdQuery, response: { 200: ZDetailReply } } },
-    async (req) => ({
-      action: 'ok' as const,
-      message: '',
-      data: await svc.detail(req.query.id),
-    }),
-  );
-
-  app.post(
-    `${P}/~item/update`,
-    {
-      config: access('update', { def: ibOrderLine, items: ibOrderLine }),
-      schema: { tags, body: ZIbLineUpdate, response: { 200: ZDetailReply } },
-    },
-    async (req) => ok(req.lang, await svc.updateLine(req.body as TIbLine & { id: number }, req.lang)),
-  );
-
-  app.post(`${P}/~item/delete`, { config: access('update'), schema: { tags, body: ZDeleteBody } }, async (req) => {
-    await svc.deleteLines(req.body.ids ?? [req.body.id!], req.lang);
-    return { action: 'ok' as const, message: msg(req.lang, 'deleted') };
+    svc,
   });
 
   for (const action of ['approve', 'cancel', 'finish'] as const) {

@@ -1,14 +1,15 @@
-import type { TIbLine, TIbOrderAdd, TIbOrderUpdate, TIbStore } from '@wms/contract/inbound/ib-order';
+import type { TIbLine, TIbStore } from '@wms/contract/inbound/ib-order';
 import { LINE_PLAN_FIELDS } from '@wms/contract/inbound/ib-order';
-import { ORDER_STATUS, orderStatusLabel } from '@wms/contract/inbound/status';
+import { orderStatusLabel } from '@wms/contract/inbound/status';
 import { fieldLabel } from '@wms/contract/locales/index';
-import type { TTableQuery } from '@wms/contract/table';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { dayNo } from '../orders/day-no.ts';
+import { type LineCheck, type OrderKind, OrderLinesService } from '../orders/order-lines-service.ts';
 import type { ResourceRepository } from '../resources/resource-repository.ts';
 import { stockService } from '../stock/stock-service.ts';
-import { type LineValues, type OrderRow, inboundRepository as repo } from './inbound-repository.ts';
+import { type LineRow, type OrderRow, inboundRepository as repo } from './inbound-repository.ts';
 import { type InboundAction, type InboundFacts, inboundTransition } from './inbound-status.ts';
 
 export type User = { id: number; name: string } | null | undefined;
@@ -42,222 +43,57 @@ function allow(order: OrderRow, action: InboundAction, lang: Lang, facts: Inboun
 }
 
 /** `IB` + yyMMdd + a 6-digit sequence, as LPN numbers are made. */
-export function orderNo(seq: number, now = new Date()): string {
-  const day = [now.getFullYear() % 100, now.getMonth() + 1, now.getDate()].map((p) => String(p).padStart(2, '0')).join('');
-  return `IB${day}${String(seq).padStart(6, '0')}`;
-}
+export const orderNo = (seq: number, now = new Date()) => dayNo('IB', seq, now);
+
+const KIND: OrderKind<OrderRow, LineRow> = {
+  repo: repo as unknown as OrderKind<OrderRow, LineRow>['repo'],
+  prefix: 'IB',
+  resource: 'ibOrder',
+  lineResource: 'ibOrderLine',
+  messages: 'inbound',
+  headerRefs: [
+    ['warehouse', 'warehouse'],
+    ['consignor', 'consignor'],
+  ],
+  required: ['sku', 'shipQty'],
+  warehouseBound: ['sku', 'location'],
+  allow: (order, action, lang, facts) => allow(order, action, lang, facts),
+  lineAction: (v) =>
+    Object.keys(v).every((k) => (LINE_PLAN_FIELDS as readonly string[]).includes(k)) ? 'planLine' : 'updateLine',
+  checkLine(line, v, at) {
+    const shipQty = v.shipQty as number | null | undefined;
+    if (shipQty !== undefined && shipQty !== null && shipQty < line.recvQty) {
+      throw badRequest('inbound.shipBelowStored', { line: line.lineNo, recvQty: line.recvQty }, { field: `${at}shipQty` });
+    }
+  },
+};
 
 /**
- * Inbound orders: header and lines, the status machine, receiving scans and put-away. Every action
- * locks the order row first, so actions on one order run one after another across processes.
+ * Inbound orders: header and lines (orders/order-lines-service.ts), the status machine, receiving
+ * scans and put-away.
  */
-export class InboundService {
-  constructor(
-    private readonly db: Db,
-    /** The order list through the generic engine (labels of references, filters, paging). */
-    readonly list: ResourceRepository,
-    private readonly exists: (db: DbOrTx, resource: string, id: number) => Promise<boolean>,
-  ) {}
-
-  page = (q: TTableQuery) => this.list.page(this.db, q);
-
-  async newNo(db: DbOrTx = this.db): Promise<string> {
-    return orderNo(await repo.nextSeq(db));
+export class InboundService extends OrderLinesService<OrderRow, LineRow, LineInput> {
+  constructor(db: Db, list: ResourceRepository, exists: (db: DbOrTx, resource: string, id: number) => Promise<boolean>) {
+    super(db, list, exists, KIND);
   }
 
-  /** The order with its lines (detail and edit screens). */
-  async detail(id: number, db: DbOrTx = this.db) {
-    const order = await this.list.findById(db, id);
-    if (!order) throw notFound();
-    return { ...order, items: await repo.lines(db, id) };
-  }
-
-  private async lockedOrder(tx: DbOrTx, id: number): Promise<OrderRow> {
-    const order = await repo.lockOrder(tx, id);
-    if (!order) throw notFound();
-    return order;
-  }
-
-  private async checkHeaderRefs(tx: DbOrTx, h: { warehouse?: number | null; consignor?: number | null }, lang: Lang) {
-    for (const [field, ref] of [
-      ['warehouse', 'warehouse'],
-      ['consignor', 'consignor'],
-    ] as const) {
-      const id = h[field];
-      if (id !== undefined && id !== null && !(await this.exists(tx, ref, id))) {
-        throw badRequest('ref.missing', { field: fieldLabel(lang, 'ibOrder', field) }, { field });
-      }
-    }
-  }
-
-  private async checkNo(tx: DbOrTx, no: string, lang: Lang, exceptId?: number) {
-    if (await repo.noTaken(tx, no, exceptId)) {
-      throw new AppError(409, 'unique.violation', { fields: fieldLabel(lang, 'ibOrder', 'no'), value: no }, { field: 'no' });
-    }
-  }
-
-  /** Line values checked against the order's warehouse: the SKU and any planned location must be in it. */
-  private async lineValues(tx: DbOrTx, order: OrderRow, items: LineInput[], lang: Lang, path = 'items') {
-    const skus = await repo.skus(tx, [...new Set(items.flatMap((i) => (i.sku ? [i.sku] : [])))]);
+  /** A planned location must be in the order's warehouse. */
+  protected async checkLines(tx: DbOrTx, order: OrderRow, items: LineInput[], _values: unknown[], c: LineCheck) {
     const locs = await repo.locations(tx, [...new Set(items.flatMap((i) => (i.location ? [i.location] : [])))]);
-    const whCode = (await repo.warehouseCode(tx, order.warehouse)) ?? '';
-    return items.map((item, i) => {
-      const { id: _id, ...values } = item;
-      if (item.sku !== undefined) {
-        const sku = skus.get(item.sku);
-        if (!sku) throw badRequest('ref.missing', { field: 'SKU' }, { field: `${path}.${i}.sku` });
-        if (sku.warehouse !== order.warehouse) {
-          throw badRequest('inbound.skuWarehouse', { sku: sku.no, warehouse: whCode }, { field: `${path}.${i}.sku` });
-        }
-        // The item's own texts unless the order gives its own.
-        values.itemName ??= sku.itemName;
-        values.itemCode ??= sku.no;
-        values.itemDesc ??= sku.description;
-      }
-      if (item.location !== undefined && item.location !== null) {
-        const loc = locs.get(item.location);
-        if (!loc)
-          throw badRequest(
-            'ref.missing',
-            { field: fieldLabel(lang, 'ibOrderLine', 'location') },
-            { field: `${path}.${i}.location` },
-          );
-        if (loc.warehouse !== order.warehouse) {
-          throw badRequest(
-            'inbound.locationWarehouse',
-            { location: loc.code, warehouse: whCode },
-            { field: `${path}.${i}.location` },
-          );
-        }
-      }
-      return values as LineValues;
-    });
-  }
-
-  async add(body: TIbOrderAdd, lang: Lang) {
-    const id = await this.db.transaction(async (tx) => {
-      const { items, no: given, ...header } = body;
-      await this.checkHeaderRefs(tx, header, lang);
-      const no = given?.trim() || (await this.newNo(tx));
-      await this.checkNo(tx, no, lang);
-      const order = await repo.insertOrder(tx, { ...header, no, status: ORDER_STATUS.new } as never);
-      const values = await this.lineValues(tx, order, items, lang);
-      await repo.insertLines(
-        tx,
-        values.map((v, i) => ({ ...v, order: order.id, lineNo: i + 1 }) as never),
-      );
-      await repo.refreshTotals(tx, order.id);
-      return order.id;
-    });
-    return this.detail(id);
-  }
-
-  /** Header changes and line changes/additions (`items` with or without an id). */
-  async update(body: TIbOrderUpdate, lang: Lang) {
-    await this.db.transaction(async (tx) => {
-      const { id, items, ...header } = body;
-      const order = await this.lockedOrder(tx, id);
-      const changes = Object.fromEntries(Object.entries(header).filter(([, v]) => v !== undefined));
-      if (Object.keys(changes).length) {
-        allow(order, 'update', lang);
-        await this.checkHeaderRefs(tx, changes, lang);
-        if (typeof changes.no === 'string') await this.checkNo(tx, changes.no, lang, id);
-        if (changes.warehouse !== undefined && changes.warehouse !== order.warehouse) {
-          // Lines must follow: their SKUs and locations are checked against the new warehouse.
-          const lines = await repo.lines(tx, id);
-          await this.lineValues(
-            tx,
-            { ...order, warehouse: changes.warehouse as number },
-            lines.map((l) => ({ sku: l.sku, location: l.location })),
-            lang,
-          );
-        }
-        await repo.updateOrder(tx, id, changes);
-      }
-      if (items?.length) await this.changeLines(tx, { ...order, ...(changes as Partial<OrderRow>) }, items, lang);
-      await repo.refreshTotals(tx, id);
-    });
-    return this.detail(body.id);
-  }
-
-  private async changeLines(tx: DbOrTx, order: OrderRow, items: LineInput[], lang: Lang, path = 'items') {
-    const values = await this.lineValues(tx, order, items, lang, path);
-    const existing = new Map(
-      (
-        await repo.linesByIds(
-          tx,
-          items.flatMap((i) => (i.id ? [i.id] : [])),
-        )
-      ).map((l) => [l.id, l]),
-    );
-    let next = await repo.maxLineNo(tx, order.id);
-    const added = [];
     for (const [i, item] of items.entries()) {
-      const v = Object.fromEntries(Object.entries(values[i]!).filter(([, x]) => x !== undefined)) as LineValues;
-      if (item.id === undefined) {
-        allow(order, 'addLine', lang);
-        if (!item.sku) throw badRequest('inbound.lineRequired', {}, { field: `${path}.${i}.sku` });
-        if (!item.shipQty) throw badRequest('inbound.lineRequired', {}, { field: `${path}.${i}.shipQty` });
-        added.push({ ...v, order: order.id, lineNo: ++next });
-        continue;
+      if (item.location === undefined || item.location === null) continue;
+      const field = `${this.at(c.path, i)}location`;
+      const loc = locs.get(item.location);
+      if (!loc) throw badRequest('ref.missing', { field: fieldLabel(c.lang, 'ibOrderLine', 'location') }, { field });
+      if (loc.warehouse !== order.warehouse) {
+        throw badRequest('inbound.locationWarehouse', { location: loc.code, warehouse: c.whCode }, { field });
       }
-      const line = existing.get(item.id);
-      if (!line || line.order !== order.id) {
-        throw badRequest('inbound.lineNotInOrder', { line: item.id, no: order.no }, { field: `${path}.${i}.id` });
-      }
-      const planOnly = Object.keys(v).every((k) => (LINE_PLAN_FIELDS as readonly string[]).includes(k));
-      allow(order, planOnly ? 'planLine' : 'updateLine', lang);
-      if (v.shipQty !== undefined && v.shipQty !== null && v.shipQty < line.recvQty) {
-        throw badRequest(
-          'inbound.shipBelowStored',
-          { line: line.lineNo, recvQty: line.recvQty },
-          { field: `${path}.${i}.shipQty` },
-        );
-      }
-      if (Object.keys(v).length) await repo.updateLine(tx, line.id, v);
     }
-    await repo.insertLines(tx, added as never);
   }
 
-  /** `~item/update`: one line, as `~update` would change it. */
-  async updateLine(body: LineInput & { id: number }, lang: Lang) {
-    const orderId = await this.db.transaction(async (tx) => {
-      const [line] = await repo.linesByIds(tx, [body.id]);
-      if (!line) throw notFound();
-      const order = await this.lockedOrder(tx, line.order);
-      await this.changeLines(tx, order, [body], lang, 'item');
-      await repo.refreshTotals(tx, order.id);
-      return order.id;
-    });
-    return this.detail(orderId);
-  }
-
-  /** `~item/delete`: lines of one order; the order keeps at least one. */
-  async deleteLines(ids: number[], lang: Lang) {
-    await this.db.transaction(async (tx) => {
-      const lines = await repo.linesByIds(tx, ids);
-      if (lines.length !== new Set(ids).size) throw notFound();
-      for (const orderId of [...new Set(lines.map((l) => l.order))].sort((a, b) => a - b)) {
-        const order = await this.lockedOrder(tx, orderId);
-        allow(order, 'removeLine', lang);
-        await repo.deleteLines(
-          tx,
-          lines.filter((l) => l.order === orderId).map((l) => l.id),
-        );
-        const t = await repo.refreshTotals(tx, orderId);
-        if (!t.lines) throw badRequest('inbound.lastLine');
-      }
-    });
-  }
-
-  async delete(ids: number[], lang: Lang) {
-    await this.db.transaction(async (tx) => {
-      const orders = await repo.lockOrders(tx, [...new Set(ids)]);
-      if (orders.length !== new Set(ids).size) throw notFound();
-      const stored = await repo.storedOrders(tx, ids);
-      for (const o of orders) allow(o, 'delete', lang, { anyStored: stored.has(o.id), allStored: false });
-      await repo.deleteOrders(tx, ids);
-    });
+  /** Orders nothing was put away on, with their lines. */
+  override async delete(ids: number[], lang: Lang) {
+    await super.delete(ids, lang, repo.storedOrders);
   }
 
   /** approve, cancel, finish: a status change and nothing else. */

@@ -7,6 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { inboundOrder, inboundOrderLine, productSku, warehouse } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { groupedPage } from '../resources/grouped-page.ts';
 import { buildWhere, filterItems, type QueryColumns } from '../resources/query-builder.ts';
 
 /** Orders whose lines no longer make up a pallet: cancelled ones and finished ones. */
@@ -92,22 +93,7 @@ export const muRepository = {
         .where(where)
         .groupBy(inboundOrder.warehouse, lpn)
         .having(having);
-    const rowsQ = groups()
-      .orderBy(dir(by), asc(lpn), asc(inboundOrder.warehouse))
-      .limit(q.length)
-      .offset((q.page - 1) * q.length);
-    const sub = groups().as('pallets');
-    const countQ = db
-      .select({
-        count: sql<number>`count(*)::int`,
-        qty: sql<number>`coalesce(sum(${sub.qty}), 0)::float8`,
-        stockQty: sql<number>`coalesce(sum(${sub.stockQty}), 0)::float8`,
-        openQty: sql<number>`coalesce(sum(${sub.openQty}), 0)::float8`,
-      })
-      .from(sub);
-    const [rows, [t]] = await Promise.all([rowsQ, countQ]);
-    const { count, ...summary } = t ?? { count: 0, qty: 0, stockQty: 0, openQty: 0 };
-    return { rows: rows as Record<string, unknown>[], count: Number(count), ...(q.summary ? { summary } : {}) };
+    return groupedPage(db, groups, [dir(by), asc(lpn), asc(inboundOrder.warehouse)], ['qty', 'stockQty', 'openQty'], q);
   },
 
   /**

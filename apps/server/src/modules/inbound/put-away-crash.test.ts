@@ -1,11 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboundOrder, inboundOrderLine, stockLedger } from '../../db/schema/index.ts';
-import { ADMIN_PASSWORD, auth, createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
-import { assertNoDrift, stockFixture } from '../../test/stock.ts';
+import {
+  closeCrashContext,
+  killDuring,
+  openCrashContext,
+  postTo,
+  type Server,
+  startServer,
+  untilInTransaction,
+} from '../../test/crash.ts';
+import { auth, DB_KIND, type TestApp } from '../../test/harness.ts';
+import { assertNoDrift, type stockFixture } from '../../test/stock.ts';
 
 /**
  * Issue 9: "a put-away interrupted by a crash (kill -9) leaves either all of its lines stored or
@@ -14,57 +21,8 @@ import { assertNoDrift, stockFixture } from '../../test/stock.ts';
  * pg_stat_activity), and at shares of the time a put-away takes. A fresh connection then finds each order
  * whole or untouched, stock equal to its ledger, and the order status matching its lines.
  */
-const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const LINES = 1000;
 const APP = 'wms-crash-test';
-
-interface Server {
-  app: string;
-  url: string;
-  child: ChildProcess;
-  token: string;
-}
-
-async function startServer(databaseUrl: string, app: string): Promise<Server> {
-  const port = 30_000 + Math.floor(Math.random() * 10_000);
-  let out = '';
-  const sep = databaseUrl.includes('?') ? '&' : '?';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      // Named, so the test can watch its sessions in pg_stat_activity.
-      DATABASE_URL: `${databaseUrl}${sep}application_name=${app}`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_PASSWORD,
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const url = `http://127.0.0.1:${port}`;
-  const t0 = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${out.slice(-2000)}`);
-    if (Date.now() - t0 > 60_000) throw new Error(`server did not start: ${out.slice(-2000)}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const login = await fetch(`${url}/system/user/_account/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'admin', password: ADMIN_PASSWORD }),
-  });
-  return { app, url, child, token: (await login.json()).data.token };
-}
-
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
 
 describe.skipIf(DB_KIND !== 'postgres')('put-away killed mid-way (PostgreSQL, real server process)', () => {
   let t: TestApp;
@@ -73,16 +31,9 @@ describe.skipIf(DB_KIND !== 'postgres')('put-away killed mid-way (PostgreSQL, re
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    fx = await stockFixture(t.database.db);
-    token = await t.login();
-    watch = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await watch.connect();
+    ({ t, fx, token, watch } = await openCrashContext());
   });
-  afterAll(async () => {
-    await watch?.end();
-    await t?.close();
-  });
+  afterAll(() => closeCrashContext({ t, watch }));
 
   /** An approved order of LINES lines, each going to its own stock row (own ship-box label). */
   async function approvedOrder(n: number) {
@@ -116,32 +67,7 @@ describe.skipIf(DB_KIND !== 'postgres')('put-away killed mid-way (PostgreSQL, re
     return { id: order.id, no, body };
   }
 
-  const store = (s: Server, body: string) =>
-    fetch(`${s.url}/inbound/ib/order/~store`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-auth-token': s.token },
-      body,
-    });
-
-  /** Whether a session of the server has a transaction open now. */
-  async function inTransaction(s: Server): Promise<boolean> {
-    const r = await watch.query(
-      `select count(*)::int as n from pg_stat_activity where application_name = $1 and xact_start is not null`,
-      [s.app],
-    );
-    return r.rows[0].n > 0;
-  }
-
-  /** Waits until PostgreSQL has ended every session of the killed server (and so rolled back what was open). */
-  async function sessionsGone(s: Server) {
-    const t0 = Date.now();
-    while (Date.now() - t0 < 10_000) {
-      const r = await watch.query(`select count(*)::int as n from pg_stat_activity where application_name = $1`, [s.app]);
-      if (r.rows[0].n === 0) return;
-      await new Promise((res) => setTimeout(res, 20));
-    }
-    throw new Error('the killed server still has sessions');
-  }
+  const store = (s: Server, body: string) => postTo(s, '/inbound/ib/order/~store', body);
 
   /** What a fresh connection sees of an order: stored lines, ledger rows, status. */
   async function outcome(o: { id: number; no: string }) {
@@ -181,10 +107,7 @@ describe.skipIf(DB_KIND !== 'postgres')('put-away killed mid-way (PostgreSQL, re
     const plans: { name: string; wait: (s: Server) => Promise<unknown> }[] = [
       {
         name: 'transaction open',
-        wait: async (s) => {
-          const t1 = Date.now();
-          while (!(await inTransaction(s)) && Date.now() - t1 < 5_000) {}
-        },
+        wait: (s) => untilInTransaction(watch, s),
       },
       // Each kill costs a server start (seconds under tsx), so one more point is enough.
       { name: 'half a put-away', wait: after(0.5) },
@@ -197,16 +120,11 @@ describe.skipIf(DB_KIND !== 'postgres')('put-away killed mid-way (PostgreSQL, re
     for (const [i, plan] of plans.entries()) {
       const s = servers[i]!;
       const o = orders[i]!;
-      const sent = store(s, o.body).catch(() => null);
-      await plan.wait(s);
-      const open = await inTransaction(s);
-      s.child.kill('SIGKILL');
-      await exited(s.child);
-      await sent;
-      await sessionsGone(s);
+      const { open, reply } = await killDuring(watch, s, store(s, o.body), () => plan.wait(s));
       const got = await outcome(o);
       expect([ALL, NONE], `${plan.name}: ${JSON.stringify(got)}`).toContainEqual(got);
-      seen[plan.name] = `${got.status === 70 ? 'all' : 'none'} stored${open ? ', killed inside the transaction' : ''}`;
+      seen[plan.name] =
+        `${got.status === 70 ? 'all' : 'none'} stored${open ? ', killed inside the transaction' : ''}${reply ? `, replied ${reply}` : ''}`;
       await assertNoDrift(t.database.db);
     }
     // The kill inside an open transaction is the case that matters: it must have happened, and undone it all.

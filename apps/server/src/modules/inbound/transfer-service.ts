@@ -5,6 +5,7 @@ import type { TTableQuery } from '@wms/contract/table';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { dayNo } from '../orders/day-no.ts';
 import type { ResourceRepository } from '../resources/resource-repository.ts';
 import { stockService } from '../stock/stock-service.ts';
 import { transferRepository as repo, type TransferRow } from './transfer-repository.ts';
@@ -23,10 +24,7 @@ function mustBeNew(o: TransferRow, action: keyof typeof ACTIONS, lang: Lang) {
   });
 }
 
-export function transferNo(seq: number, now = new Date()): string {
-  const day = [now.getFullYear() % 100, now.getMonth() + 1, now.getDate()].map((p) => String(p).padStart(2, '0')).join('');
-  return `TF${day}${String(seq).padStart(6, '0')}`;
-}
+export const transferNo = (seq: number, now = new Date()) => dayNo('TF', seq, now);
 
 /** Transfer orders: lines name a stock row, a destination and a quantity; `store` moves them all in one transaction. */
 export class TransferService {

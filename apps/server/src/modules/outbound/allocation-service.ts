@@ -4,12 +4,15 @@ import { type Lang, msg } from '../../i18n/messages.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { stockService } from '../stock/stock-service.ts';
 import { type Candidate, planOrder, type Take } from './allocation-plan.ts';
+import { allocationRepository, type SkuNeed } from './allocation-repository.ts';
 import { allow, lot } from './order-guard.ts';
 import { outboundRepository as repo } from './outbound-repository.ts';
 import { taskRepository } from './task-repository.ts';
 
-/** Thrown inside the fast path's savepoint when a planned row changed: caught, then the full path runs. */
+/** Thrown inside the fast path's savepoint when a planned row changed: caught, then the plan is made again. */
 const STALE = new Error('allocation plan stale');
+/** Fast-path tries before the full path; under contention a try loses only to a commit, so others progress. */
+const FAST_ATTEMPTS = 3;
 
 /**
  * Allocation, its preview and deallocation of outbound orders (issue 10 §2, §3). Orders are locked
@@ -20,13 +23,14 @@ export class AllocationService {
   constructor(private readonly db: Db) {}
 
   /**
-   * Allocation (issue 10 §2), the whole call in one transaction. Orders are locked (id order), then
-   * every stock row any of their lines could take, through the stock module (id order): from then
-   * on no other allocator can change those rows, so the plan made from the locked rows holds, and
-   * a request that lost a race simply sees less available (a shortage per its policy, never an
-   * oversell or a database error). Orders are planned one after the other, in id order, each from
-   * what the earlier ones left. `error`: any short order refuses the call (409 naming each short SKU
-   * and quantity) and nothing is allocated.
+   * Allocation (issue 10 §2), the whole call in one transaction. Orders are locked (id order); the
+   * plan is made from the candidate rows and the rows it takes are reserved through the stock module
+   * in one conditional statement (fast path, below), or, when rows keep changing under it, from every
+   * candidate locked in id order (full path). Either way no other allocator changes a row between the
+   * check and the reservation, so a request that lost a race simply sees less available (a shortage
+   * per its policy, never an oversell or a database error). Orders are planned one after the other, in
+   * id order, each from what the earlier ones left. `error`: any short order refuses the call (409
+   * naming each short SKU and quantity) and nothing is allocated.
    */
   async allocate(ids: number[], strategy: AllocStrategy, shortage: ShortagePolicy, lang: Lang) {
     return this.db.transaction(async (tx) => {
@@ -43,29 +47,25 @@ export class AllocationService {
       }
       const lines = await repo.linesOf(tx, wanted);
       const candidates = new Map<number, (Candidate & { available: number })[]>();
-      // `within`: only the rows a fifo or qty plan can reach (the fast path); otherwise every candidate.
+      // `within`: only the rows a plan can reach (the fast path); otherwise every candidate.
       const readCandidates = async (within: boolean) => {
         candidates.clear();
         for (const wh of new Set(orders.map((o) => o.warehouse))) {
           const own = lines.filter((l) => orders.find((o) => o.id === l.order)!.warehouse === wh);
-          const need = new Map<number, number>();
-          for (const l of own) need.set(l.sku, (need.get(l.sku) ?? 0) + l.qty - l.allocQty);
-          const rows =
-            within && (strategy === 'fifo' || strategy === 'qty')
-              ? await repo.candidatesWithin(
-                  tx,
-                  wh,
-                  [...need].filter(([, q]) => q > 0).map(([sku, qty]) => ({ sku, qty })),
-                  strategy,
-                )
-              : await repo.candidates(tx, wh, [...need.keys()]);
+          const need = new Map<number, SkuNeed>();
+          for (const l of own) {
+            const n = need.get(l.sku) ?? { sku: l.sku, qty: 0, lines: 0, lot: false };
+            need.set(l.sku, { ...n, qty: n.qty + l.qty - l.allocQty, lines: n.lines + 1, lot: n.lot || !!lot(l.lotNo) });
+          }
+          const open = [...need.values()].filter((n) => n.qty > 0);
           candidates.set(
             wh,
-            rows.map((c) => ({ ...c, inboundDate: new Date(c.inboundDate) })),
+            within
+              ? await allocationRepository.candidatesWithin(tx, wh, open, strategy)
+              : (await repo.candidates(tx, wh, [...need.keys()])).map((c) => ({ ...c, inboundDate: new Date(c.inboundDate) })),
           );
         }
       };
-      await readCandidates(true);
       // Every order planned in id order, each from what the earlier ones left.
       const planAll = (start: Map<number, number>) => {
         let available = start;
@@ -93,26 +93,29 @@ export class AllocationService {
           available = plan.available;
           takes.push(...plan.takes.map((t) => ({ ...t, order: o.id })));
         }
-        return { takes, planned, failed, short: [...planned.values()].some((p) => p.short) };
+        return { takes, planned, failed };
       };
-      const all = [...candidates.values()].flat();
-      // Fast path: plan from the rows as read, then lock only the rows the plan takes and check they
-      // still hold what it counted on. A 1,000-line order takes a few thousand of the tens of thousands
-      // of candidate rows; locking them all was most of its time (docs/decisions.md, bench:outbound).
-      // A plan short of anything, or a row changed in between, takes the full path: every candidate
-      // locked and the plan made again from the locked rows, so shortages are always decided on locked rows.
-      let result = planAll(new Map(all.map((c) => [c.id, c.available])));
-      let fast = !result.short && !result.failed.length;
-      if (fast) {
-        const per = new Map<number, number>();
-        for (const t of result.takes) per.set(t.stock, (per.get(t.stock) ?? 0) + t.qty);
-        fast = await tx
-          // A savepoint: when the check fails, its row locks go with it, before the full path locks in id order.
+      // Fast path (docs/decisions.md "Allocation at scale"): plan from the reachable rows as committed
+      // (read without locks, one snapshot), then reserve what the plan takes in one all-or-nothing
+      // statement that locks those rows and checks each still has what the plan counted on (exactly, for
+      // a row taken whole). The plan, shortages included, is then that of the snapshot, and the rows it
+      // takes are reserved as planned. A row changed in between: the savepoint goes (its locks with it)
+      // and the plan is made again from a fresh read, a few times; then the full path locks every
+      // candidate in id order and plans from the locked rows, which always ends.
+      let result: ReturnType<typeof planAll> | undefined;
+      let reserved = false;
+      for (let attempt = 0; attempt < FAST_ATTEMPTS && !reserved; attempt++) {
+        await readCandidates(true);
+        result = planAll(new Map([...candidates.values()].flat().map((c) => [c.id, c.available])));
+        if (result.failed.length) break;
+        const takes = result.takes;
+        reserved = await tx
           .transaction(async (sp) => {
-            const rows = await stockService.lock(sp, [...per.keys()]);
-            const holds =
-              rows.length === per.size && rows.every((r) => r.status === 'available' && r.qoh - r.qal >= per.get(r.id)!);
-            if (!holds) throw STALE;
+            const ok = await stockService.allocateAll(
+              sp,
+              takes.map((t) => ({ id: t.stock, qty: t.qty, exact: t.reason === 'whole' })),
+            );
+            if (!ok) throw STALE;
             return true;
           })
           .catch((e) => {
@@ -120,7 +123,7 @@ export class AllocationService {
             throw e;
           });
       }
-      if (!fast) {
+      if (!reserved && !result?.failed.length) {
         await readCandidates(false);
         const locked = await stockService.lock(
           tx,
@@ -128,12 +131,13 @@ export class AllocationService {
         );
         result = planAll(new Map(locked.map((r) => [r.id, r.status === 'available' ? r.qoh - r.qal : 0])));
       }
-      const { takes, planned, failed } = result;
+      const { takes, planned, failed } = result!;
       if (failed.length) throw new AppError(409, 'outbound.short', { items: failed.join(lang === 'zh' ? '；' : '; ') });
-      await stockService.allocateMany(
-        tx,
-        takes.map((t) => ({ id: t.stock, qty: t.qty })),
-      );
+      if (!reserved)
+        await stockService.allocateMany(
+          tx,
+          takes.map((t) => ({ id: t.stock, qty: t.qty })),
+        );
       await repo.addAllocations(
         tx,
         takes.map((x) => ({ order: x.order, line: x.line, stock: x.stock, qty: x.qty })),

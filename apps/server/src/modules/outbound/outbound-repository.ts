@@ -8,8 +8,8 @@ import {
   outboundOrderLine,
   productSku,
   stock,
-  warehouse,
 } from '../../db/schema/index.ts';
+import { orderLinesRepository } from '../orders/order-lines-repository.ts';
 
 export type OrderRow = typeof outboundOrder.$inferSelect;
 export type LineRow = typeof outboundOrderLine.$inferSelect;
@@ -29,38 +29,7 @@ const lineSelection = {
  * change through the stock module.
  */
 export const outboundRepository = {
-  async nextSeq(db: DbOrTx): Promise<number> {
-    const [r] = await db.select({ seq: sql<string>`nextval('outbound_order_no_seq')` }).from(sql`(select 1) as one`);
-    return Number(r!.seq);
-  },
-
-  async noTaken(db: DbOrTx, no: string, exceptId?: number): Promise<boolean> {
-    const where = exceptId ? and(eq(outboundOrder.no, no), sql`${outboundOrder.id} <> ${exceptId}`) : eq(outboundOrder.no, no);
-    return (await db.select({ id: outboundOrder.id }).from(outboundOrder).where(where).limit(1)).length > 0;
-  },
-
-  async insertOrder(tx: DbOrTx, values: typeof outboundOrder.$inferInsert): Promise<OrderRow> {
-    return (await tx.insert(outboundOrder).values(values).returning())[0]!;
-  },
-
-  async insertLines(tx: DbOrTx, rows: (typeof outboundOrderLine.$inferInsert)[]): Promise<void> {
-    if (rows.length) await tx.insert(outboundOrderLine).values(rows);
-  },
-
-  /** The order row locked until the transaction ends: one workflow action per order at a time, across processes. */
-  async lockOrder(tx: DbOrTx, id: number): Promise<OrderRow | undefined> {
-    return (await tx.select().from(outboundOrder).where(eq(outboundOrder.id, id)).for('update'))[0];
-  },
-
-  /** Orders locked in id order, so two calls over overlapping orders wait rather than deadlock. */
-  async lockOrders(tx: DbOrTx, ids: number[]): Promise<OrderRow[]> {
-    return tx.select().from(outboundOrder).where(inArray(outboundOrder.id, ids)).orderBy(asc(outboundOrder.id)).for('update');
-  },
-
-  /** Orders as they are, unlocked (read-only calls), in id order. */
-  async orders(db: DbOrTx, ids: number[]): Promise<OrderRow[]> {
-    return db.select().from(outboundOrder).where(inArray(outboundOrder.id, ids)).orderBy(asc(outboundOrder.id));
-  },
+  ...orderLinesRepository({ order: outboundOrder, line: outboundOrderLine, seq: 'outbound_order_no_seq' }),
 
   async lines(db: DbOrTx, orderId: number) {
     const rows = await db
@@ -92,33 +61,6 @@ export const outboundRepository = {
       .orderBy(asc(outboundOrderLine.order), asc(outboundOrderLine.lineNo));
   },
 
-  async linesByIds(db: DbOrTx, ids: number[]): Promise<LineRow[]> {
-    if (!ids.length) return [];
-    return db.select().from(outboundOrderLine).where(inArray(outboundOrderLine.id, ids));
-  },
-
-  async updateOrder(tx: DbOrTx, id: number, values: OrderValues): Promise<void> {
-    await tx
-      .update(outboundOrder)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(outboundOrder.id, id));
-  },
-
-  async updateLine(tx: DbOrTx, id: number, values: LineValues): Promise<void> {
-    await tx
-      .update(outboundOrderLine)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(outboundOrderLine.id, id));
-  },
-
-  async deleteLines(tx: DbOrTx, ids: number[]): Promise<void> {
-    await tx.delete(outboundOrderLine).where(inArray(outboundOrderLine.id, ids));
-  },
-
-  async deleteOrders(tx: DbOrTx, ids: number[]): Promise<void> {
-    await tx.delete(outboundOrder).where(inArray(outboundOrder.id, ids));
-  },
-
   /** Keeps the header's qty and allocQty the sums of its lines'; returns them and the number of lines. */
   async refreshTotals(tx: DbOrTx, orderId: number): Promise<{ lines: number; qty: number; allocQty: number }> {
     const [t] = await tx
@@ -131,38 +73,6 @@ export const outboundRepository = {
       .where(eq(outboundOrderLine.order, orderId));
     await tx.update(outboundOrder).set({ qty: t!.qty, allocQty: t!.allocQty }).where(eq(outboundOrder.id, orderId));
     return t!;
-  },
-
-  async maxLineNo(tx: DbOrTx, orderId: number): Promise<number> {
-    const [r] = await tx
-      .select({ n: sql<number>`coalesce(max(${outboundOrderLine.lineNo}), 0)::int` })
-      .from(outboundOrderLine)
-      .where(eq(outboundOrderLine.order, orderId));
-    return r!.n;
-  },
-
-  async skus(db: DbOrTx, ids: number[]) {
-    if (!ids.length)
-      return new Map<
-        number,
-        { id: number; no: string; warehouse: number; itemName: string | null; description: string | null }
-      >();
-    const rows = await db
-      .select({
-        id: productSku.id,
-        no: productSku.no,
-        warehouse: productSku.warehouse,
-        itemName: productSku.itemName,
-        description: productSku.description,
-      })
-      .from(productSku)
-      .where(inArray(productSku.id, ids));
-    return new Map(rows.map((r) => [r.id, r]));
-  },
-
-  async warehouseCode(db: DbOrTx, id: number): Promise<string | undefined> {
-    const [r] = await db.select({ code: warehouse.code }).from(warehouse).where(eq(warehouse.id, id));
-    return r?.code;
   },
 
   /**
@@ -192,41 +102,6 @@ export const outboundRepository = {
       .innerJoin(location, eq(location.id, stock.location))
       .where(where)
       .orderBy(asc(stock.id));
-  },
-
-  /**
-   * The candidates a fifo or qty plan can reach: per SKU, rows in the strategy's order (the planner's:
-   * fifo = inboundDate, location code in character order, id; qty = available first) up to the first
-   * whose preceding rows already cover the order's need of that SKU. A 1,000-line order reads a few
-   * thousand rows instead of every row of its SKUs. A plan short on them is made again from all.
-   */
-  async candidatesWithin(db: DbOrTx, warehouseId: number, needs: { sku: number; qty: number }[], strategy: 'fifo' | 'qty') {
-    if (!needs.length) return [];
-    const json = JSON.stringify(needs.map((n) => ({ s: n.sku, q: n.qty })));
-    const fifo = sql`s.inbound_date, l.code collate "C", s.id`;
-    const order = strategy === 'fifo' ? fifo : sql`s.qoh - s.qal, ${fifo}`;
-    const res = await db.execute(sql`
-      with need as (select n.s, n.q from jsonb_to_recordset(${json}::jsonb) as n(s int, q int)),
-      c as (
-        select s.id, s.sku_id, s.lot_no, s.inbound_date, l.code, s.qoh - s.qal as available,
-          sum(s.qoh - s.qal) over (partition by s.sku_id order by ${order} rows between unbounded preceding and 1 preceding) as before
-        from stock s join location l on l.id = s.location_id
-        where s.warehouse_id = ${warehouseId} and s.sku_id in (select s from need)
-          and s.status = 'available' and s.qoh > s.qal)
-      select c.id, c.sku_id as sku, c.lot_no as "lotNo", c.inbound_date as "inboundDate", c.code as "locationCode", c.available
-      from c join need n on n.s = c.sku_id where coalesce(c.before, 0) < n.q order by c.id`);
-    return (
-      res as unknown as {
-        rows: {
-          id: number;
-          sku: number;
-          lotNo: string | null;
-          inboundDate: string | Date;
-          locationCode: string;
-          available: number;
-        }[];
-      }
-    ).rows.map((r) => ({ ...r, id: Number(r.id), sku: Number(r.sku), available: Number(r.available) }));
   },
 
   /** Adds allocation rows; a (line, stock) pair allocated before grows by the new quantity. */

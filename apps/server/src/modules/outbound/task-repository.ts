@@ -1,5 +1,7 @@
-import type { TaskType, TTaskPageQuery } from '@wms/contract/outbound/task';
-import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { obTask, type TaskType, type TTaskPageQuery } from '@wms/contract/outbound/task';
+import type { TFilterItem, TTableQuery } from '@wms/contract/table';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   company,
@@ -12,6 +14,8 @@ import {
   productSku,
   stock,
 } from '../../db/schema/index.ts';
+import { filterItems } from '../resources/query-builder.ts';
+import type { ServerResource } from '../resources/server-resource.ts';
 
 export type TaskRowDb = typeof outboundTask.$inferSelect;
 export type TaskItemDb = typeof outboundTaskItem.$inferSelect;
@@ -27,6 +31,32 @@ const taskSelection = {
     else (100 * count(*) filter (where i.status = 100) / count(*) filter (where i.status <> 0))::int end
     from outbound_task_item i where i.task_id = ${outboundTask.id})`,
 };
+
+/**
+ * The task list for the generic engine: the table plus the computed columns the list shows and
+ * filters on (the order's number, progress, what its pick task picked, minutes from start to finish).
+ */
+export function taskListResource(): ServerResource {
+  const extra = {
+    orderNo: sql<string>`(select o.no from outbound_order o where o.id = ${outboundTask.order})`,
+    progress: taskSelection.progress,
+    pickedQty: sql<number>`(select coalesce(sum(i.act_qty), 0)::int from outbound_task_item i
+      join outbound_task p on p.id = i.task_id
+      where p.order_id = ${outboundTask.order} and p.type = 'picking' and p.status <> 0 and i.status = 100)`,
+    taskTime: sql<number>`(floor(extract(epoch from (${outboundTask.finishTime} - ${outboundTask.startTime})) / 60))::int`,
+  };
+  const columns = { ...getTableColumns(outboundTask), ...(extra as unknown as Record<string, AnyPgColumn>) };
+  return { def: obTask, table: outboundTask, columns, hooks: {} };
+}
+
+/** The page body as the generic engine's query: the screen's type and the issueTime range become filter items. */
+export function taskListQuery(q: TTaskPageQuery): TTableQuery {
+  const items: TFilterItem[] = [...filterItems(q)];
+  if (q.type) items.push({ field: 'type', operator: 'eq', value: q.type });
+  if (q.issueStart || q.issueEnd)
+    items.push({ field: 'issueTime', operator: 'include', value: [q.issueStart ?? '', q.issueEnd ?? ''] });
+  return { ...q, filter: items };
+}
 
 /** All SQL of outbound tasks and task items. Stock is only read here; it changes through the stock module. */
 export const taskRepository = {
@@ -215,27 +245,6 @@ export const taskRepository = {
 
   async allocation(db: DbOrTx, id: number) {
     return (await db.select().from(outboundAllocation).where(eq(outboundAllocation.id, id)))[0];
-  },
-
-  async page(db: DbOrTx, q: TTaskPageQuery) {
-    const conds: SQL[] = [];
-    if (q.type) conds.push(eq(outboundTask.type, q.type));
-    if (q.status !== undefined) conds.push(eq(outboundTask.status, q.status));
-    if (q.order) conds.push(eq(outboundTask.order, q.order));
-    if (q.issueStart) conds.push(gte(outboundTask.issueTime, new Date(q.issueStart)));
-    if (q.issueEnd) conds.push(lte(outboundTask.issueTime, new Date(q.issueEnd)));
-    const where = conds.length ? and(...conds) : undefined;
-    const length = q.length ?? 20;
-    const rows = await db
-      .select(taskSelection)
-      .from(outboundTask)
-      .innerJoin(outboundOrder, eq(outboundOrder.id, outboundTask.order))
-      .where(where)
-      .orderBy(desc(outboundTask.id))
-      .limit(length)
-      .offset(((q.page ?? 1) - 1) * length);
-    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(outboundTask).where(where);
-    return { rows: rows.map(({ task, ...rest }) => ({ ...task, ...rest })), count: c!.n };
   },
 
   async task(db: DbOrTx, id: number) {

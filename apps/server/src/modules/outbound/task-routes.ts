@@ -1,5 +1,10 @@
 import { obOrder } from '@wms/contract/outbound/ob-order';
 import {
+  type TTaskRow,
+  ZLabelAddBody,
+  ZLabelAddResult,
+  ZOrderIdsBody,
+  ZOrderStatusResult,
   ZTaskAddBody,
   ZTaskAddQuery,
   ZTaskAddResult,
@@ -23,8 +28,9 @@ import { serverResource } from '../resources/server-resource.ts';
 import { contentDisposition } from '../resources/xlsx.ts';
 import { logoImage, orderPdf, type PrintOrder, packingListPdf, pickSheetPdf } from './order-print.ts';
 import { outboundRepository } from './outbound-repository.ts';
+import { ShipService } from './ship-service.ts';
 import { StockOutService } from './stock-out-service.ts';
-import { taskRepository } from './task-repository.ts';
+import { taskListQuery, taskListResource, taskRepository } from './task-repository.ts';
 import { TaskService } from './task-service.ts';
 
 const ORDER = '/outbound/ob/order';
@@ -49,6 +55,7 @@ const pdfReply = { 200: fileResponse(PDF, 'The document, a PDF') };
 
 /** Dates and timestamps as the contract sends them (ISO text). */
 const iso = (d: Date | string | null | undefined) => (d == null ? null : d instanceof Date ? d.toISOString() : String(d));
+type TaskListRow = Omit<TTaskRow, Times> & Record<Times, Date | null>;
 type Times = 'issueTime' | 'startTime' | 'finishTime';
 function taskOut<T extends Record<Times, Date | null>>(t: T): Omit<T, Times> & Record<Times, string | null> {
   return { ...t, issueTime: iso(t.issueTime), startTime: iso(t.startTime), finishTime: iso(t.finishTime) };
@@ -68,6 +75,8 @@ export async function outboundTaskRoutes(fastify: FastifyInstance) {
     return r;
   };
   const orders = new ResourceRepository(serverResource(obOrder, outboundOrder), lookup);
+  const taskList = new ResourceRepository(taskListResource(), lookup);
+  const ship = new ShipService(app.db);
   const detailOut = (d: Awaited<ReturnType<TaskService['detail']>>) => ({ ...taskOut(d), items: d.items.map(taskOut) });
 
   async function printOrder(id: number): Promise<PrintOrder> {
@@ -157,6 +166,45 @@ export async function outboundTaskRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // Shipping and finishing (130, 200): after stock out, through the status machine (ship-service.ts).
+  for (const action of ['ship', 'finish'] as const) {
+    app.post(
+      `${ORDER}/~${action}`,
+      {
+        config: orderAccess(action),
+        schema: {
+          tags: ['obOrder'],
+          body: ZOrderIdsBody,
+          response: { 200: ZOkReply(ZOrderStatusResult).describe('Per order: its new status') },
+        },
+      },
+      async (req) => ({
+        action: 'ok' as const,
+        message: msg(req.lang, 'saved'),
+        data: await ship.move(req.body.ids, action, req.lang),
+      }),
+    );
+  }
+
+  app.post(
+    `${TASK}/~label/add`,
+    {
+      config: taskAccess('work'),
+      schema: {
+        tags: ['obTask'],
+        body: ZLabelAddBody,
+        response: {
+          200: ZOkReply(ZLabelAddResult).describe('A new ship-box label for the pack task: its number, label row and SSCC'),
+        },
+      },
+    },
+    async (req) => ({
+      action: 'ok' as const,
+      message: msg(req.lang, 'saved'),
+      data: await tasks.labelAdd(req.body.id, app.config),
+    }),
+  );
+
   app.post(
     `${TASK}/~page/get`,
     {
@@ -164,8 +212,10 @@ export async function outboundTaskRoutes(fastify: FastifyInstance) {
       schema: { tags: ['obTask'], body: ZTaskPageQuery, response: { 200: ZTableReply(ZTaskRow).describe('One page of tasks') } },
     },
     async (req) => {
-      const { rows, count } = await tasks.page(req.body);
-      return { action: 'ok' as const, message: '', count, data: { rows: rows.map(taskOut) } };
+      const { rows, count, summary } = await taskList.page(app.db, taskListQuery(req.body));
+      // The engine's rows are the table's columns plus the computed ones: the task row's shape.
+      const out = rows.map((r) => taskOut(r as unknown as TaskListRow));
+      return { action: 'ok' as const, message: '', count, data: { rows: out, ...(summary ? { summary } : {}) } };
     },
   );
 

@@ -1,7 +1,9 @@
 import type { TaskType, TTaskFinishBody, TTaskItemFacts, TTaskScanBody } from '@wms/contract/outbound/task';
+import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { addLabels } from '../resources/overrides/lpn-labels.ts';
 import { stockService } from '../stock/stock-service.ts';
 import { allow } from './order-guard.ts';
 import { type OrderRow, outboundRepository as orders } from './outbound-repository.ts';
@@ -118,7 +120,8 @@ export class TaskService {
     if (!taskId) throw notFound();
     return this.work(taskId, lang, async (tx, task, items, now) => {
       const item = items.find((i) => i.id === body.id)!;
-      if (item.locationLabel && !same(body.location, item.locationLabel))
+      // The location is the picker's: pack and seal happen at a station, away from the stock's location.
+      if (task.type === 'picking' && item.locationLabel && !same(body.location, item.locationLabel))
         throw badRequest(
           'outbound.scanLocation',
           { scanned: body.location ?? '', location: item.locationLabel },
@@ -212,8 +215,23 @@ export class TaskService {
     });
   }
 
-  async page(q: Parameters<typeof repo.page>[1]) {
-    return repo.page(this.db, q);
+  /**
+   * A new ship-box label for a box of a live pack task (spec §7 pack "label add"): a row of the
+   * ship-box labels (`/outbound/ob/label`) numbered `SB` + yyMMdd + 6 digits from the task-number
+   * sequence, with its SSCC, so it prints from the pack screen or the label screen. The items carry
+   * its number once packed (`shipBoxLbl`).
+   */
+  async labelAdd(taskId: number, config: Config) {
+    const task = await repo.task(this.db, taskId);
+    if (!task) throw notFound();
+    if (task.type !== 'packing') throw badRequest('outbound.labelNotPack', { task: task.no }, { field: 'id' });
+    if (task.status === 0 || task.status === 100)
+      throw new AppError(409, task.status === 0 ? 'outbound.taskCancelled' : 'outbound.taskDone', { task: task.no });
+    const d = new Date().toISOString();
+    const seq = String((await repo.nextSeq(this.db)) % 1_000_000).padStart(6, '0');
+    const no = `SB${d.slice(2, 4)}${d.slice(5, 7)}${d.slice(8, 10)}${seq}`;
+    const [label] = await addLabels(this.db, config, 'shipBox', [{ no, qty: 1 }]);
+    return { shipBoxLbl: no, label: label!.id, sscc: label!.sscc! };
   }
 
   async detail(id: number) {

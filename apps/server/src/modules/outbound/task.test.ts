@@ -138,7 +138,7 @@ describe('outbound tasks and stock out', () => {
     expect(sealed.statusCode, sealed.body).toBe(200);
     expect((await orderOf(order.id)).status).toBe(110);
 
-    const list = (await post(`${T}/~page/get`, { order: order.id })).json();
+    const list = (await post(`${T}/~page/get`, { filter: [{ field: 'orderNo', operator: 'eq', value: order.no }] })).json();
     expect(list.count).toBe(3);
     expect(list.data.rows.map((r: Task) => [r.type, r.status, r.progress])).toEqual([
       ['sealing', 100, 100],

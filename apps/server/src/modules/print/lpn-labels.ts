@@ -16,21 +16,24 @@ export interface LabelOptions {
   lang: Lang;
   /** Digits of the GS1 company prefix, to group the SSCC's human-readable text. */
   prefixLength: number;
+  /** Which screen's labels: names the title printed on each (inbound by default). */
+  title?: 'ibLpnTitle' | 'obLpnTitle' | 'obLabelTitle';
   now?: Date;
 }
 
 /**
- * Inbound LPN labels, one 100 × 150 mm page each: the LPN number as Code 128 and as a QR code,
+ * LPN labels (inbound, outbound, ship box: `opts.title`), one 100 × 150 mm page each: the LPN number as Code 128 and as a QR code,
  * the SSCC as GS1-128 with its `(00)` text, quantity, pack type and print time.
  */
 export function lpnLabelsPdf(labels: LpnLabel[], opts: LabelOptions): Promise<Buffer> {
   const t = (k: Parameters<typeof printText>[1]) => printText(opts.lang, k);
   const when = printTime(opts.now);
-  return renderPdf({ size: LABEL_100x150, margin: 0, title: t('ibLpnTitle') }, (doc) => {
+  const title = t(opts.title ?? 'ibLpnTitle');
+  return renderPdf({ size: LABEL_100x150, margin: 0, title }, (doc) => {
     for (const l of labels) {
       doc.addPage();
       doc.font(FONT).fillColor('#000');
-      doc.fontSize(16).text(t('ibLpnTitle'), 6 * MM, 6 * MM, { lineBreak: false });
+      doc.fontSize(16).text(title, 6 * MM, 6 * MM, { lineBreak: false });
       drawBarcode(doc, qrCode(l.no), 72 * MM, 4 * MM, 24 * MM, 24 * MM);
       doc.fillColor('#000');
       doc.fontSize(8).text(t('lpnNo'), 6 * MM, 16 * MM, { lineBreak: false });
@@ -77,7 +80,7 @@ export function lpnLabelsZpl(labels: LpnLabel[], opts: LabelOptions): string {
   return labels
     .map((l) =>
       new ZplLabel(100, 150)
-        .text(6, 6, 5, printText('en', 'ibLpnTitle'))
+        .text(6, 6, 5, printText('en', opts.title ?? 'ibLpnTitle'))
         .qr(72, 4, 6, l.no)
         .text(6, 16, 3, printText('en', 'lpnNo'))
         .text(6, 20, 5, l.no)

@@ -4,6 +4,8 @@ import type { Lang } from '../../i18n/messages.ts';
 const TEXTS = {
   zh: {
     ibLpnTitle: '收货 LPN',
+    obLpnTitle: '出库 LPN',
+    obLabelTitle: '箱标签',
     lpnNo: 'LPN 编号',
     sscc: 'SSCC',
     qty: '数量',
@@ -24,6 +26,8 @@ const TEXTS = {
   },
   en: {
     ibLpnTitle: 'Receiving LPN',
+    obLpnTitle: 'Outbound LPN',
+    obLabelTitle: 'Ship-box label',
     lpnNo: 'LPN no.',
     sscc: 'SSCC',
     qty: 'Qty',

@@ -37,6 +37,14 @@ describe.each(fields.map((x) => [`${x.res}.${x.f.name}`, x] as const))('%s', (_n
       expect(min).toBeGreaterThanOrEqual(-numericMax(p, s));
     } else if (type === 'boolean') {
       expect(f.kind).toBe('bool');
+    } else if (type === 'date') {
+      // A real calendar day of years 1–9999 only: what PostgreSQL's date holds is wider, never narrower.
+      expect(f.kind).toBe('date');
+      const day = createSchema({ ...registry.resources.get(res)!.def, fields: [{ ...f, required: true }] }).shape[f.name]!;
+      for (const ok of ['2026-11-22', '2024-02-29', '0001-01-01', '9999-12-31']) expect(day.safeParse(ok).success, ok).toBe(true);
+      for (const bad of ['2026-02-29', '2026-13-01', '0000-01-01', '10000-01-01', '2026-1-1', '']) {
+        expect(day.safeParse(bad).success, bad).toBe(false);
+      }
     } else {
       throw new Error(`${res}.${f.name}: no bound check for column type ${type}`);
     }

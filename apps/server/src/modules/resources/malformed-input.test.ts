@@ -211,10 +211,13 @@ describe('export validates before streaming', () => {
 
   it('answers a failure before the first row with an error reply, not a cut connection', async () => {
     const repo = t.app.registry.repo('location');
-    const spy = vi.spyOn(repo, 'batches').mockImplementation(async function* () {
-      yield* [];
-      throw new Error('database went away');
-    });
+    const spy = vi.spyOn(repo, 'jsonBatches').mockImplementation(() => ({
+      keys: ['id', 'code'],
+      batches: (async function* () {
+        yield* [];
+        throw new Error('database went away');
+      })(),
+    }));
     try {
       const res = await post('/setting/location/~export', {});
       expect(res.statusCode).toBe(500);
@@ -227,10 +230,13 @@ describe('export validates before streaming', () => {
   it('closes the download when the database fails mid-stream, and the server goes on answering', async () => {
     const repo = t.app.registry.repo('location');
     const errors: unknown[] = [];
-    const spy = vi.spyOn(repo, 'batches').mockImplementation(async function* () {
-      yield [{ id: 1, code: 'first' }];
-      throw new Error('database went away');
-    });
+    const spy = vi.spyOn(repo, 'jsonBatches').mockImplementation(() => ({
+      keys: ['id', 'code'],
+      batches: (async function* () {
+        yield [JSON.stringify([1, 'first'])];
+        throw new Error('database went away');
+      })(),
+    }));
     try {
       // Without the fix the request never settles; the race makes a hang a failure rather than a timeout.
       const res = await Promise.race([
@@ -241,7 +247,9 @@ describe('export validates before streaming', () => {
         new Promise<'hung'>((r) => setTimeout(() => r('hung'), 5000)),
       ]);
       expect(res).not.toBe('hung');
-      if (res && res !== 'hung') expect(res.statusCode).toBe(200);
+      // 500 when the failure comes before the writer thread has sent the file's first byte (then the
+      // reply can still be an error), 200 and a cut download after it.
+      if (res && res !== 'hung') expect([200, 500]).toContain(res.statusCode);
     } finally {
       spy.mockRestore();
     }

@@ -199,15 +199,32 @@ export function buildWhere(
   return parts.length ? and(...parts) : undefined;
 }
 
-/** ORDER BY: only sortable fields; ties broken by id so paging is stable. */
-export function buildOrder(def: ResourceDef, cols: QueryColumns, q: Pick<TTableQuery, 'prop' | 'order'>): SQL[] {
-  const dir = q.order === 'desc' || q.order === 'descending' ? desc : asc;
+/** The list's sort: `key` then the id as tie, both in `dir`; no `key` when the order is the id alone. */
+export interface SortSpec {
+  key?: AnyPgColumn | SQL;
+  dir: 'asc' | 'desc';
+  /** Whether `key` can be null (a nullable column, or a reference's label through its left join). */
+  nullable: boolean;
+}
+
+/** The sort of a list query: only sortable fields; without a sort the newest rows come first. */
+export function sortSpec(def: ResourceDef, cols: QueryColumns, q: Pick<TTableQuery, 'prop' | 'order'>): SortSpec {
+  const asked = q.order === 'desc' || q.order === 'descending' ? 'desc' : 'asc';
   const prop = q.prop || def.defaultSort?.prop;
   // Without a sort the newest rows come first, so a row just added is on page 1.
-  if (!prop) return [q.order === 'asc' || q.order === 'ascending' ? asc(cols.id) : desc(cols.id)];
+  if (!prop) return { dir: q.order === 'asc' || q.order === 'ascending' ? 'asc' : 'desc', nullable: false };
   const f = findField(def, prop);
   if (!f?.sortable) throw badRequest('table.unknownField', { field: prop.slice(0, 64) }, { field: prop.slice(0, 64) });
-  const by = q.prop ? dir : def.defaultSort?.order === 'desc' ? desc : asc;
-  if (prop === 'id') return [by(cols.id)];
-  return [by(cols.sortColumn(prop)), by(cols.id)];
+  const dir = q.prop ? asked : (def.defaultSort?.order ?? 'asc');
+  if (prop === 'id') return { dir, nullable: false };
+  const key = cols.sortColumn(prop);
+  const own = key === cols.column(prop) && (key as AnyPgColumn).notNull === true;
+  return { key, dir, nullable: !own };
+}
+
+/** ORDER BY: the sort key, ties broken by id so paging is stable. */
+export function buildOrder(def: ResourceDef, cols: QueryColumns, q: Pick<TTableQuery, 'prop' | 'order'>): SQL[] {
+  const { key, dir } = sortSpec(def, cols, q);
+  const by = dir === 'desc' ? desc : asc;
+  return key ? [by(key), by(cols.id)] : [by(cols.id)];
 }

@@ -1,14 +1,25 @@
 import type { TTableQuery } from '@wms/contract/table';
 import type { SQL } from 'drizzle-orm';
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { buildOrder, buildWhere, type QueryColumns } from './query-builder.ts';
+import { boundedEstimate, type CountPolicy, plannedRows } from './count-policy.ts';
+import { JSON_TEXT, packedRows } from './json-rows.ts';
+import { KEY, keysetBatches, keyText } from './keyset.ts';
+import { buildOrder, buildWhere, findField, type QueryColumns, sortSpec } from './query-builder.ts';
 import type { Row, ServerResource } from './server-resource.ts';
 
 type Registry = (name: string) => ServerResource;
+
+export interface PageResult {
+  rows: Row[];
+  count: number;
+  /** `count` is the planner's estimate (see `page`). */
+  countEstimated?: true;
+  summary?: Record<string, number>;
+}
 
 interface Joined {
   selection: Record<string, AnyPgColumn | SQL>;
@@ -79,14 +90,35 @@ export class ResourceRepository {
     return { j, where: and(this.scoped, buildWhere(this.res.def, j.cols, q)) };
   }
 
-  async page(db: DbOrTx, q: TTableQuery): Promise<{ rows: Row[]; count: number; summary?: Record<string, number> }> {
-    const { rowsQ, countQ, sums } = this.pageQueries(db, q);
-    const [rows, [totals]] = await Promise.all([rowsQ, countQ]);
-    const { count, ...summary } = (totals ?? { count: 0 }) as Record<string, number>;
-    return { rows: rows as Row[], count: Number(count), ...(sums.length ? { summary } : {}) };
+  /**
+   * One page and its count. With a policy, a count the planner expects above its threshold is
+   * that estimate (`countEstimated`), and the totals, which cost the same full pass, are left
+   * out; without one (workflow lists that forward no flag) the count is always exact.
+   */
+  async page(db: DbOrTx, q: TTableQuery, policy?: CountPolicy): Promise<PageResult> {
+    const { rowsQ, countQ, sums, estimateQ } = this.pageQueries(db, q);
+    const above = policy && !policy.exact && !q.exactCount ? policy.estimateAbove : 0;
+    const [rows, totals] = await Promise.all([
+      rowsQ as Promise<Row[]>,
+      (async () => {
+        if (above > 0) {
+          const planned = await plannedRows(db, estimateQ);
+          if (planned > above) return { planned };
+        }
+        const [t] = await countQ;
+        return { exact: (t ?? { count: 0 }) as Record<string, number> };
+      })(),
+    ]);
+    if (totals.planned !== undefined) {
+      const b = boundedEstimate(totals.planned, (q.page - 1) * q.length, rows.length, q.length);
+      // A short page proves the total; it stays marked only when totals were asked and not computed.
+      return { rows, count: b.count, ...(b.known && !sums.length ? {} : { countEstimated: true }) };
+    }
+    const { count, ...summary } = totals.exact ?? { count: 0 };
+    return { rows, count: Number(count), ...(sums.length ? { summary } : {}) };
   }
 
-  /** The two statements behind a page; the benchmark runs them directly to compare. */
+  /** The statements behind a page; the benchmark runs them directly to compare. */
   pageQueries(db: DbOrTx, q: TTableQuery) {
     const { j, where } = this.whereOf(q);
     const order = buildOrder(this.res.def, j.cols, q);
@@ -100,28 +132,80 @@ export class ResourceRepository {
     for (const f of sums) agg[f.name] = sql<number>`coalesce(sum(${this.res.columns[f.name]}), 0)::float8`;
     // The count needs no joins: every join is a left join on a key, so it cannot change the number of rows.
     const countQ = db.select(agg).from(this.res.table).where(where);
-    return { rowsQ, countQ, sums };
+    // What the planner is asked to estimate: the matching rows, without the aggregate.
+    const estimateQ = db.select({ one: sql`1` }).from(this.res.table).where(where);
+    return { rowsQ, countQ, sums, estimateQ };
+  }
+
+  /** What the keyset reads of an export share: the query, its selection packed for JSON, and the order. */
+  private keysetPlan(db: DbOrTx, q: Pick<TTableQuery, 'filter' | 'prop' | 'order'>, size: number, only?: readonly string[]) {
+    const { j, where } = this.whereOf(q);
+    const spec = sortSpec(this.res.def, j.cols, q);
+    const order = buildOrder(this.res.def, j.cols, q);
+    const idCol = j.cols.id;
+    // `only`: the keys a caller reads (an export: its columns and the references' codes), less to read and decode.
+    const wanted = only
+      ? Object.fromEntries(['id', ...only].flatMap((k) => (k in j.selection ? [[k, j.selection[k]!]] : [])))
+      : j.selection;
+    const selection = spec.key ? { ...wanted, [KEY]: keyText(spec.key) } : wanted;
+    const tieAfter = (row: Row) => (spec.dir === 'asc' ? gt(idCol, row.id) : lt(idCol, row.id));
+    const query = (sel: Record<string, AnyPgColumn | SQL>, cond: SQL | undefined) =>
+      this.base(db, j, sel)
+        .where(and(where, cond))
+        .orderBy(...order)
+        .limit(size);
+    const dates = new Set(Object.keys(selection).filter((k) => findField(this.res.def, k)?.kind === 'datetime'));
+    return { selection, query, order: { ...spec, tieAfter }, packed: packedRows(selection, dates) };
   }
 
   /**
-   * Export batches in the list's order. The order is taken once as a list of ids (one sorted
-   * query), then rows are read by id a batch at a time: deep OFFSET pages would re-sort and
-   * skip ever more rows, which made a 100,000-row export several times slower.
+   * Export batches in the list's order, by keyset (keyset.ts): each batch is the next `size` rows
+   * after the last one read, so every batch costs about the same however deep the export goes,
+   * and memory holds one batch. Ties on the sort key are broken by id, as on the screen.
    */
-  async *batches(db: DbOrTx, q: Pick<TTableQuery, 'filter' | 'prop' | 'order'>, size = 2000): AsyncGenerator<Row[]> {
-    const { j, where } = this.whereOf(q);
-    const order = buildOrder(this.res.def, j.cols, q);
-    const idCol = this.res.columns.id!;
-    const ordered = (await this.base(db, j, { id: idCol })
-      .where(where)
-      .orderBy(...order)) as { id: number }[];
-    for (let i = 0; i < ordered.length; i += size) {
-      const ids = ordered.slice(i, i + size).map((r) => r.id);
-      const rows = (await this.base(db, j, j.selection).where(inArray(idCol, ids))) as Row[];
-      const byId = new Map(rows.map((r) => [r.id as number, r]));
-      // A row deleted between the two reads is simply left out.
-      yield ids.flatMap((id) => byId.get(id) ?? []) as Row[];
+  async *batches(
+    db: DbOrTx,
+    q: Pick<TTableQuery, 'filter' | 'prop' | 'order'>,
+    size = 2000,
+    only?: readonly string[],
+  ): AsyncGenerator<Row[]> {
+    const { selection, query, order, packed } = this.keysetPlan(db, q, size, only);
+    const read =
+      only && packed.fits
+        ? async (cond: SQL | undefined) =>
+            ((await query({ r: packed.expr }, cond)) as { r: unknown }[]).map((x) => packed.unpack(x.r))
+        : (cond: SQL | undefined) => query(selection, cond) as Promise<Row[]>;
+    yield* keysetBatches(read, order, size);
+  }
+
+  /**
+   * The same batches with each row one JSON array text of `keys`, as the database packed it: only
+   * each batch's last row is parsed here (for the keyset), the rest goes to the export's writer
+   * thread as is. Null when the selection is too wide to pack.
+   */
+  jsonBatches(
+    db: DbOrTx,
+    q: Pick<TTableQuery, 'filter' | 'prop' | 'order'>,
+    size: number,
+    only: readonly string[],
+  ): { keys: string[]; batches: AsyncGenerator<string[]> } | null {
+    const { selection, query, order, packed } = this.keysetPlan(db, q, size, only);
+    if (!packed.fits) return null;
+    const read = async (cond: SQL | undefined): Promise<Row[]> => {
+      const texts = ((await query({ r: packed.text }, cond)) as { r: string }[]).map((x) => x.r);
+      const rows = texts.map((t) => ({ [JSON_TEXT]: t }) as unknown as Row);
+      if (texts.length) rows[rows.length - 1] = { ...packed.unpack(texts[texts.length - 1]), [JSON_TEXT]: texts.at(-1) };
+      return rows;
+    };
+    async function* batches() {
+      for await (const rows of keysetBatches(read, order, size)) yield rows.map((r) => r[JSON_TEXT] as string);
     }
+    return { keys: Object.keys(selection), batches: batches() };
+  }
+
+  /** Refreshes the planner's statistics of the table (after a bulk import). */
+  async analyze(db: DbOrTx) {
+    await db.execute(sql`analyze ${this.res.table}`);
   }
 
   async findById(db: DbOrTx, id: number): Promise<Row | undefined> {

@@ -7,31 +7,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '../../i18n/messages.ts';
 import { fileResponse } from '../../plugins/openapi.ts';
+import { enumLabels } from './enum-labels.ts';
 import { importRows } from './import-service.ts';
-import { buildOrder } from './query-builder.ts';
+import { sortSpec } from './query-builder.ts';
+import { resourceExport } from './resource-export.ts';
 import type { ResourceService } from './resource-service.ts';
 import { guardedWorkbook, readUpload, workbookParts } from './upload-guard.ts';
-import { contentDisposition, exportStream, fileName, templateBuffer } from './xlsx.ts';
+import { contentDisposition, fileName, templateBuffer } from './xlsx.ts';
 
-const ZExportBody = ZTableQuery.omit({ page: true, length: true, summary: true });
+const ZExportBody = ZTableQuery.omit({ page: true, length: true, summary: true, exactCount: true });
 const ZTimestamp = z.object({ _: zText(32).optional() });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/**
- * Waits for the first batch before the reply starts: a failure there (database, a filter the
- * checks missed) is then an ordinary error reply, not a download cut off before its first byte.
- */
-async function primed<T>(source: AsyncIterable<T>): Promise<AsyncIterable<T>> {
-  const it = source[Symbol.asyncIterator]();
-  const first = await it.next();
-  return {
-    async *[Symbol.asyncIterator]() {
-      if (first.done) return;
-      yield first.value;
-      for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
-    },
-  };
-}
 
 const ZSuggestion = z.looseObject({ id: z.number().int(), value: z.string().nullable(), label: z.string().nullable() });
 
@@ -52,8 +38,16 @@ export function registerResourceRoutes(fastify: FastifyInstance, svc: ResourceSe
       schema: { tags, body: ZTableQuery, response: { 200: ZTableReply(row).describe('One page of rows') } },
     },
     async (req) => {
-      const { rows, count, summary } = await repo.page(app.db, req.body);
-      return { action: 'ok' as const, message: '', count, data: { rows, ...(summary ? { summary } : {}) } };
+      const { rows, count, countEstimated, summary } = await repo.page(app.db, req.body, {
+        estimateAbove: app.config.countEstimateRows,
+      });
+      return {
+        action: 'ok' as const,
+        message: '',
+        count,
+        ...(countEstimated ? { countEstimated } : {}),
+        data: { rows, ...(summary ? { summary } : {}) },
+      };
     },
   );
 
@@ -128,10 +122,10 @@ export function registerResourceRoutes(fastify: FastifyInstance, svc: ResourceSe
     async (req, reply) => {
       // Filter and sort are checked before streaming starts, so a bad one is a 400 and not a dropped connection.
       const { j } = repo.whereOf(req.body);
-      buildOrder(svc.def, j.cols, req.body);
-      const batches = await primed(repo.batches(app.db, req.body));
-      // A failure after the first byte cannot become an error reply: it is logged and the download is closed unfinished.
-      const stream = exportStream(svc.def, req.lang, batches, (e) => req.log.error({ err: e }, 'export failed'));
+      sortSpec(svc.def, j.cols, req.body);
+      const stream = await resourceExport(app.db, repo, svc.def, req.body, req.lang, (e) =>
+        req.log.error({ err: e }, 'export failed'),
+      );
       reply.header('content-type', XLSX).header('content-disposition', contentDisposition(fileName(svc.def, req.lang, 'export')));
       return reply.send(stream as never);
     },
@@ -147,7 +141,7 @@ export function registerResourceRoutes(fastify: FastifyInstance, svc: ResourceSe
       reply
         .header('content-type', XLSX)
         .header('content-disposition', contentDisposition(fileName(svc.def, req.lang, 'template')));
-      return reply.send((await templateBuffer(svc.def, req.lang)) as never);
+      return reply.send((await templateBuffer(svc.def, req.lang, await enumLabels(app.db))) as never);
     },
   );
 

@@ -7,8 +7,12 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type Lang, msg } from '../../i18n/messages.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { noteChange } from '../log/audit.ts';
 import type { ResourceRepository } from './resource-repository.ts';
 import type { Row, ServerResource } from './server-resource.ts';
+
+/** Rows of one delete kept in the audit log. */
+const AUDIT_ROWS = 100;
 
 export interface Referrer {
   repo: ResourceRepository;
@@ -118,7 +122,9 @@ export class ResourceService {
       await this.checkUnique(tx, lang, input);
       await this.res.hooks.beforeInsert?.(tx, [input]);
       const [row] = await this.repo.insert(tx, [input]);
-      return (await this.repo.findById(tx, Number(row!.id)))!;
+      const after = (await this.repo.findById(tx, Number(row!.id)))!;
+      noteChange({ after });
+      return after;
     });
   }
 
@@ -131,7 +137,9 @@ export class ResourceService {
       // A unique key is checked with the row's other key parts as they will be after the update.
       await this.checkUnique(tx, lang, { ...current, ...values }, id);
       if (Object.keys(values).length) await this.repo.update(tx, id, values);
-      return (await this.repo.findById(tx, id))!;
+      const after = (await this.repo.findById(tx, id))!;
+      noteChange({ before: current, after });
+      return after;
     });
   }
 
@@ -143,6 +151,13 @@ export class ResourceService {
       }
       if (users.length) throw conflict('ref.inUse', { users: [...new Set(users)].join(lang === 'en' ? ', ' : '、') });
       await this.res.hooks.beforeDelete?.(tx, ids, lang);
+      // The audit log keeps what was deleted (the first rows of a very large delete).
+      const before: Row[] = [];
+      for (const id of ids.slice(0, AUDIT_ROWS)) {
+        const r = await this.repo.findById(tx, id);
+        if (r) before.push(r);
+      }
+      noteChange({ before });
       const n = await this.repo.delete(tx, ids);
       if (n === 0) throw notFound();
       return n;

@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { ENUM_LABELS, ENUMS } from '@wms/contract/enums';
 import { fieldLabel, resourceTitle } from '@wms/contract/locales/index';
 import type { FieldDef, ResourceDef } from '@wms/contract/resource';
@@ -8,14 +8,20 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { type Lang, msg } from '../../i18n/messages.ts';
 import type { CheckedArchive } from '../../lib/zip-guard.ts';
+import type { EnumLabels } from './enum-labels.ts';
 import type { Row } from './server-resource.ts';
+import { type CellColumn, toCell } from './xlsx-cells.mjs';
+import { writeXlsx } from './xlsx-export.ts';
 
 /** Columns of an export: every field; a reference is written as its code so the file imports back. */
 export const exportFields = (def: ResourceDef) => def.fields.filter((f) => f.kind !== 'image');
+/** The row keys an export reads: each column's value, a reference's code (see `exportValue`). */
+export const exportKeys = (def: ResourceDef) => exportFields(def).map((f) => (f.kind === 'ref' ? `${f.name}$code` : f.name));
 /** Columns of a template and of an import: what a user may write. */
 export const importFields = (def: ResourceDef) => def.fields.filter((f) => f.kind !== 'image' && !f.readOnly);
 
-const header = (def: ResourceDef, f: FieldDef, lang: Lang) => `${fieldLabel(lang, def.name, f.name)}${f.required ? '*' : ''}`;
+const columnHeader = (def: ResourceDef, f: FieldDef, lang: Lang) =>
+  `${fieldLabel(lang, def.name, f.name)}${f.required ? '*' : ''}`;
 
 export function fileName(def: ResourceDef, lang: Lang, suffix: string) {
   const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
@@ -27,44 +33,65 @@ export function contentDisposition(name: string) {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-function enumLabel(f: FieldDef, lang: Lang, v: unknown) {
-  if (!f.enum || typeof v !== 'string') return v;
-  return ENUM_LABELS[f.enum][v]?.[lang] ?? v;
+/** Each exported column's plan: which row key it reads and how its value reads in the sheet. */
+export function cellColumns(def: ResourceDef, lang: Lang, labels: EnumLabels = ENUM_LABELS): CellColumn[] {
+  return exportFields(def).map((f): CellColumn => {
+    const key = f.kind === 'ref' ? `${f.name}$code` : f.name;
+    if (f.kind === 'enum' && f.enum) {
+      const byCode = Object.fromEntries(Object.entries(labels[f.enum]).map(([code, l]) => [code, l[lang]]));
+      return { key, kind: 'enum', labels: byCode };
+    }
+    // As the screen shows it; the import reads 是/否, Yes/No and 1/0 alike.
+    if (f.kind === 'bool') return { key, kind: 'bool', yes: msg(lang, 'bool.yes'), no: msg(lang, 'bool.no') };
+    if (f.kind === 'tags') return { key, kind: 'tags' };
+    if (f.kind === 'datetime') return { key, kind: 'datetime' };
+    return { key, kind: 'value' };
+  });
 }
 
-function exportValue(f: FieldDef, row: Row, lang: Lang): unknown {
-  const v = f.kind === 'ref' ? row[`${f.name}$code`] : row[f.name];
-  if (v === null || v === undefined) return null;
-  if (f.kind === 'enum') return enumLabel(f, lang, v);
-  // As the screen shows it; the import reads 是/否, Yes/No and 1/0 alike.
-  if (f.kind === 'bool') return msg(lang, v === true || v === 1 ? 'bool.yes' : 'bool.no');
-  if (f.kind === 'tags' && Array.isArray(v)) return v.join(',');
-  return v;
-}
+const sheetName = (def: ResourceDef, lang: Lang) => resourceTitle(lang, def.name).slice(0, 31);
 
-/** Streams rows into an xlsx; the returned stream is what the reply sends. */
+/**
+ * Streams rows into an xlsx; the returned stream is what the reply sends. The rows become cell
+ * values here and the sheet is written in a writer thread (xlsx-export.ts), so reading the next
+ * batch and writing this one overlap.
+ */
 export function exportStream(
   def: ResourceDef,
   lang: Lang,
   batches: AsyncIterable<Row[]>,
   onError: (e: unknown) => void,
+  labels: EnumLabels = ENUM_LABELS,
 ): Readable {
-  const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const ws = wb.addWorksheet(resourceTitle(lang, def.name).slice(0, 31));
-  const fields = exportFields(def);
-  (async () => {
-    ws.addRow(fields.map((f) => header(def, f, lang))).commit();
+  const columns = cellColumns(def, lang, labels);
+  async function* cells() {
     for await (const rows of batches) {
-      for (const row of rows) ws.addRow(fields.map((f) => exportValue(f, row, lang))).commit();
+      yield { type: 'rows' as const, rows: rows.map((row) => columns.map((c) => toCell(row[c.key], c))) };
     }
-    ws.commit();
-    await wb.commit();
-  })().catch((e) => {
-    onError(e);
-    out.destroy(e as Error);
-  });
-  return out;
+  }
+  const header = exportFields(def).map((f) => columnHeader(def, f, lang));
+  return writeXlsx(sheetName(def, lang), header, cells(), onError);
+}
+
+/**
+ * As `exportStream`, for rows read as JSON arrays of `keys` (ResourceRepository.jsonBatches): the
+ * texts go to the writer thread as they came, which parses them and makes the cells, so the main
+ * thread (where the embedded database runs) only reads.
+ */
+export function exportJsonStream(
+  def: ResourceDef,
+  lang: Lang,
+  json: { keys: readonly string[]; batches: AsyncIterable<string[]> },
+  onError: (e: unknown) => void,
+  labels: EnumLabels = ENUM_LABELS,
+): Readable {
+  const columns = cellColumns(def, lang, labels);
+  async function* texts() {
+    for await (const rows of json.batches) yield { type: 'json' as const, rows };
+  }
+  const header = exportFields(def).map((f) => columnHeader(def, f, lang));
+  const plan = { columns, at: columns.map((c) => json.keys.indexOf(c.key)) };
+  return writeXlsx(sheetName(def, lang), header, texts(), onError, plan);
 }
 
 /**
@@ -73,7 +100,13 @@ export function exportStream(
  */
 const EXAMPLE_MARK = /^\s*(【示例】|\[example\])/i;
 
-function exampleValue(def: ResourceDef, f: FieldDef, lang: Lang, limits: ReturnType<typeof schemaLimits>): unknown {
+function exampleValue(
+  def: ResourceDef,
+  f: FieldDef,
+  lang: Lang,
+  limits: ReturnType<typeof schemaLimits>,
+  labels: EnumLabels,
+): unknown {
   const fit = (s: string) => s.slice(0, limits.maxLength ?? s.length);
   switch (f.kind) {
     case 'int':
@@ -89,7 +122,7 @@ function exampleValue(def: ResourceDef, f: FieldDef, lang: Lang, limits: ReturnT
       return '2025-01-31 08:00';
     case 'enum': {
       const first = (ENUMS[f.enum!] as readonly string[])[0]!;
-      return ENUM_LABELS[f.enum!][first]?.[lang] ?? first;
+      return labels[f.enum!][first]?.[lang] ?? first;
     }
     case 'ref':
       return 'A001';
@@ -104,7 +137,7 @@ function exampleValue(def: ResourceDef, f: FieldDef, lang: Lang, limits: ReturnT
 }
 
 /** What a column accepts, in the words of the template's second sheet. */
-function allowedText(f: FieldDef, lang: Lang, limits: ReturnType<typeof schemaLimits>): string {
+function allowedText(f: FieldDef, lang: Lang, limits: ReturnType<typeof schemaLimits>, labels: EnumLabels): string {
   switch (f.kind) {
     case 'int':
     case 'decimal':
@@ -121,7 +154,7 @@ function allowedText(f: FieldDef, lang: Lang, limits: ReturnType<typeof schemaLi
     case 'enum':
       return msg(lang, 'template.enum', {
         values: (ENUMS[f.enum!] as readonly string[])
-          .map((v) => ENUM_LABELS[f.enum!][v]?.[lang] ?? v)
+          .map((v) => labels[f.enum!][v]?.[lang] ?? v)
           .join(lang === 'en' ? ', ' : '、'),
       });
     case 'ref':
@@ -137,14 +170,14 @@ function allowedText(f: FieldDef, lang: Lang, limits: ReturnType<typeof schemaLi
  * The import template: the header row, one example row (skipped on import, see EXAMPLE_MARK), and a
  * second sheet listing each column's required flag, allowed values and limits.
  */
-export async function templateBuffer(def: ResourceDef, lang: Lang): Promise<Buffer> {
+export async function templateBuffer(def: ResourceDef, lang: Lang, labels: EnumLabels = ENUM_LABELS): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(resourceTitle(lang, def.name).slice(0, 31));
   const fields = importFields(def);
   const shape = createSchema(def).shape as Record<string, z.ZodType>;
   const limits = (f: FieldDef) => (shape[f.name] ? schemaLimits(shape[f.name]!) : {});
-  ws.addRow(fields.map((f) => header(def, f, lang)));
-  const example = fields.map((f) => exampleValue(def, f, lang, limits(f)));
+  ws.addRow(fields.map((f) => columnHeader(def, f, lang)));
+  const example = fields.map((f) => exampleValue(def, f, lang, limits(f), labels));
   example[0] = `${msg(lang, 'template.example')}${example[0] ?? ''}`;
   ws.addRow(example);
   fields.forEach((f, i) => {
@@ -162,7 +195,7 @@ export async function templateBuffer(def: ResourceDef, lang: Lang): Promise<Buff
     notes.addRow([
       fieldLabel(lang, def.name, f.name),
       f.required ? msg(lang, 'bool.yes') : msg(lang, 'bool.no'),
-      allowedText(f, lang, limits(f)),
+      allowedText(f, lang, limits(f), labels),
     ]);
   }
   notes.addRow([]);
@@ -291,8 +324,13 @@ export async function parseSheet(def: ResourceDef, archive: CheckedArchive, maxR
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'y', '是', '√']);
 const FALSE_WORDS = new Set(['0', 'false', 'no', 'n', '否', '']);
 
-/** Turns a cell into what the add schema expects; enum labels in either language are accepted for codes. */
-export function cellToInput(f: FieldDef, c: Cell): unknown {
+const sameLabel = (l: { zh: string; en: string }, s: string) => l.zh === s || l.en.toLowerCase() === s.toLowerCase();
+
+/**
+ * Turns a cell into what the add schema expects. For an enum, its code or a label in either language:
+ * the dictionary's current label (what an export wrote) or the shipped one (an older file).
+ */
+export function cellToInput(f: FieldDef, c: Cell, labels: EnumLabels = ENUM_LABELS): unknown {
   // A blank cell is a missing value: "required" if the field is, never a 0 or an empty code.
   if (c === null || (typeof c === 'string' && c.trim() === '')) return undefined;
   switch (f.kind) {
@@ -304,8 +342,9 @@ export function cellToInput(f: FieldDef, c: Cell): unknown {
       const s = String(c).trim();
       const values = ENUMS[f.enum!] as readonly string[];
       if (values.includes(s)) return s;
-      const labels = ENUM_LABELS[f.enum!];
-      const hit = Object.entries(labels).find(([, l]) => l.zh === s || l.en.toLowerCase() === s.toLowerCase());
+      const hit =
+        Object.entries(labels[f.enum!]).find(([, l]) => sameLabel(l, s)) ??
+        Object.entries(ENUM_LABELS[f.enum!]).find(([, l]) => sameLabel(l, s));
       return hit ? hit[0] : s;
     }
     case 'date':

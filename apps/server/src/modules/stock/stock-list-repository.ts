@@ -7,9 +7,12 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { location, productSku, stock, stockLedger, unit, warehouse } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
+import type { CountPolicy } from '../resources/count-policy.ts';
+import { KEY, keysetBatches, keyText } from '../resources/keyset.ts';
 import { filterItems } from '../resources/query-builder.ts';
-import { ResourceRepository } from '../resources/resource-repository.ts';
+import { type PageResult, ResourceRepository } from '../resources/resource-repository.ts';
 import type { Row, ServerResource } from '../resources/server-resource.ts';
+import { exportKeys } from '../resources/xlsx.ts';
 
 type Lookup = (name: string) => ServerResource;
 
@@ -68,12 +71,20 @@ export class StockListRepository {
   stockQuery = (q: TStockQuery): TTableQuery => ({ ...q, filter: stockFilter(q) });
   ledgerQuery = (q: TLedgerQuery): TTableQuery => ({ ...q, filter: ledgerFilter(q) });
 
-  async stockPage(db: DbOrTx, q: TStockQuery) {
-    return q.group ? this.groupPage(db, q, q.group) : this.stockRepo.page(db, this.stockQuery(q));
+  /** Grouped totals always count exactly: a count of distinct groups has no cheap estimate. */
+  async stockPage(db: DbOrTx, q: TStockQuery, policy?: CountPolicy): Promise<PageResult> {
+    return q.group ? this.groupPage(db, q, q.group) : this.stockRepo.page(db, this.stockQuery(q), policy);
   }
 
   /** Totals per SKU (and warehouse) or per location, over the stock rows the filter keeps. */
   async groupPage(db: DbOrTx, q: TStockQuery, group: StockGroup) {
+    const { rowsQ, countQ, sumQ } = this.groupQueries(db, q, group);
+    const [rows, [c], sums] = await Promise.all([rowsQ, countQ, sumQ]);
+    return { rows: rows as Row[], count: Number(c?.count ?? 0), ...(sums?.[0] ? { summary: sums[0] } : {}) };
+  }
+
+  /** The statements behind a grouped page; the benchmark runs them directly to compare. */
+  groupQueries(db: DbOrTx, q: TStockQuery, group: StockGroup) {
     const { where } = this.stockRepo.whereOf(this.stockQuery(q));
     const bySku = group === 'sku';
     const keys = bySku ? [stock.warehouse, stock.sku] : [stock.warehouse, stock.location];
@@ -120,8 +131,9 @@ export class StockListRepository {
       .leftJoin(unit, eq(unit.id, stock.unit))
       .where(where)
       .groupBy(...keys);
+    const order = [dir(by), ...keys.map(asc)];
     const rowsQ = base
-      .orderBy(dir(by), ...keys.map(asc))
+      .orderBy(...order)
       .limit(q.length)
       .offset((q.page - 1) * q.length);
     const countQ = db
@@ -139,20 +151,38 @@ export class StockListRepository {
           .from(stock)
           .where(where)
       : undefined;
-    const [rows, [c], sums] = await Promise.all([rowsQ, countQ, sumQ]);
-    return { rows: rows as Row[], count: Number(c?.count ?? 0), ...(sums?.[0] ? { summary: sums[0] } : {}) };
+    /** A keyset batch (stockBatches): the groups after `cond` (a HAVING condition), in the page's order. */
+    const batchQ = (cond: SQL | undefined, size: number) =>
+      db
+        .select({ ...selection, [KEY]: keyText(by) })
+        .from(stock)
+        .innerJoin(warehouse, eq(warehouse.id, stock.warehouse))
+        .innerJoin(productSku, eq(productSku.id, stock.sku))
+        .innerJoin(location, eq(location.id, stock.location))
+        .leftJoin(unit, eq(unit.id, stock.unit))
+        .where(where)
+        .groupBy(...keys)
+        .having(cond)
+        .orderBy(...order)
+        .limit(size) as Promise<Row[]>;
+    const keyset = {
+      key: by,
+      dir: q.order === 'desc' || q.order === 'descending' ? ('desc' as const) : ('asc' as const),
+      nullable: true,
+      // The group's keys break ties, ascending whatever the sort's direction (as on the page).
+      tieAfter: (row: Row) => sql`(${keys[0]}, ${keys[1]}) > (${row.warehouse}, ${bySku ? row.sku : row.location})`,
+    };
+    return { rowsQ, countQ, sumQ, batchQ, keyset };
   }
 
-  /** Export batches: stock rows, or the grouped totals a page at a time. */
-  async *stockBatches(db: DbOrTx, q: TStockQuery): AsyncGenerator<Row[]> {
+  /** Export batches: stock rows, or the grouped totals, both by keyset. */
+  async *stockBatches(db: DbOrTx, q: TStockQuery, size = 2000): AsyncGenerator<Row[]> {
     if (!q.group) {
-      yield* this.stockRepo.batches(db, this.stockQuery(q));
+      yield* this.stockRepo.batches(db, this.stockQuery(q), size, exportKeys(stockDef));
       return;
     }
-    for (let page = 1; ; page++) {
-      const { rows } = await this.groupPage(db, { ...q, page, length: 2000, summary: false }, q.group);
-      if (rows.length) yield rows;
-      if (rows.length < 2000) return;
-    }
+    // Keyset over the groups, never OFFSET: each batch starts after the last group read.
+    const { batchQ, keyset } = this.groupQueries(db, { ...q, page: 1, length: size, summary: false }, q.group);
+    yield* keysetBatches((cond) => batchQ(cond, size), keyset, size);
   }
 }

@@ -186,6 +186,15 @@ export const stockRepository = {
     return row ?? { sku: '', location: '' };
   },
 
+  /** Rows on hand that carry this LPN (a pallet), every warehouse and location. */
+  async idsOfLpn(db: DbOrTx, lpnNo: string): Promise<number[]> {
+    const rows = await db
+      .select({ id: stock.id })
+      .from(stock)
+      .where(and(eq(stock.lpn, lpnNo), sql`${stock.qoh} > 0`));
+    return rows.map((r) => r.id);
+  },
+
   /** Row locks in id order: two movements over the same rows wait for each other instead of deadlocking. */
   async lock(db: DbOrTx, ids: number[]): Promise<StockRow[]> {
     const sorted = [...new Set(ids)].sort((a, b) => a - b);
@@ -235,8 +244,11 @@ export const stockRepository = {
   },
 
   /**
-   * Allocates or releases many rows in one statement, each by its own quantity and only where the rule
-   * still holds for it (as `change` does for one). Returns the ids changed; the caller refuses the rest.
+   * Allocates, releases or issues many rows in one statement, each by its own quantity and only where
+   * the rule still holds for it (as `change` does for one). Returns the ids changed; the caller refuses
+   * the rest. The rows are locked first, in id order, inside the statement (a materialized FOR UPDATE),
+   * as every multi-row writer locks them, so two such calls wait rather than deadlock; an UPDATE … FROM
+   * alone locks in whatever order its join yields. One statement, not a lock query and an update.
    */
   async changeMany(
     db: DbOrTx,
@@ -245,25 +257,58 @@ export const stockRepository = {
   ): Promise<Set<number>> {
     if (!items.length) return new Set();
     const json = JSON.stringify(items.map((i) => ({ id: i.id, qty: i.qty })));
-    const res =
-      kind === 'allocate'
-        ? await db.execute(sql`
-            update stock s set qal = s.qal + v.qty, updated_at = now()
-            from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int)
-            where s.id = v.id and s.status = 'available' and s.qoh - s.qal >= v.qty
-            returning s.id`)
-        : kind === 'issue'
-          ? await db.execute(sql`
-            update stock s set qoh = s.qoh - v.qty, qal = s.qal - v.qty, updated_at = now()
-            from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int)
-            where s.id = v.id and s.qal >= v.qty
-            returning s.id`)
-          : await db.execute(sql`
-            update stock s set qal = s.qal - v.qty, updated_at = now()
-            from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int)
-            where s.id = v.id and s.qal >= v.qty
-            returning s.id`);
+    const { set, when } = {
+      allocate: { set: sql`qal = s.qal + v.qty`, when: sql`s.status = 'available' and s.qoh - s.qal >= v.qty` },
+      release: { set: sql`qal = s.qal - v.qty`, when: sql`s.qal >= v.qty` },
+      issue: { set: sql`qoh = s.qoh - v.qty, qal = s.qal - v.qty`, when: sql`s.qal >= v.qty` },
+    }[kind];
+    const res = await db.execute(sql`
+      with v as (select v.id, v.qty from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int)),
+      l as materialized (select s.id from stock s where s.id in (select id from v) order by s.id for update)
+      update stock s set ${set}, updated_at = now()
+      from v join l on l.id = v.id
+      where s.id = v.id and ${when}
+      returning s.id`);
     return new Set((res as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
+  },
+
+  /**
+   * Adds a signed quantity to many rows' on hand in one statement (a stock count's merge), each only
+   * where the rule still holds: never below what is allocated. Returns the ids changed.
+   */
+  async adjustMany(db: DbOrTx, items: { id: number; delta: number }[]): Promise<Set<number>> {
+    if (!items.length) return new Set();
+    const json = JSON.stringify(items.map((i) => ({ id: i.id, qty: i.delta })));
+    const res = await db.execute(sql`
+      update stock s set qoh = s.qoh + v.qty, updated_at = now()
+      from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int)
+      where s.id = v.id and s.qoh + v.qty >= s.qal
+      returning s.id`);
+    return new Set((res as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
+  },
+
+  /**
+   * Allocates every item or none, in one statement (rows locked in id order inside it): each row must
+   * be available with at least its quantity unallocated, and an `exact` item exactly its quantity.
+   * Returns false when any row falls short; nothing is changed then, but the rows stay locked until
+   * the caller's savepoint or transaction ends.
+   */
+  async allocateAll(db: DbOrTx, items: { id: number; qty: number; exact: boolean }[]): Promise<boolean> {
+    if (!items.length) return true;
+    const json = JSON.stringify(items.map((i) => ({ id: i.id, qty: i.qty, x: i.exact })));
+    const res = await db.execute(sql`
+      with v as (select v.id, v.qty, v.x from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int, x boolean)),
+      l as materialized (select s.id, s.qoh - s.qal as free, s.status from stock s where s.id in (select id from v) order by s.id for update),
+      holds as (
+        select count(*) = (select count(*) from v) as ok from v join l on l.id = v.id
+        where l.status = 'available' and (case when v.x then l.free = v.qty else l.free >= v.qty end))
+      update stock s set qal = s.qal + v.qty, updated_at = now()
+      from v
+      where s.id = v.id and (select ok from holds) and s.status = 'available' and s.qoh - s.qal >= v.qty
+      returning s.id`);
+    const changed = (res as unknown as { rows: unknown[] }).rows.length;
+    if (changed && changed !== items.length) throw new Error(`allocateAll: ${changed} of ${items.length} rows changed`);
+    return changed === items.length;
   },
 
   /** Appends ledger rows, each copying its stock row's key, item and unit as they are now. */

@@ -5,6 +5,7 @@ import { stock } from '../../db/schema/index.ts';
 import { auth, createTestApp, type TestApp } from '../../test/harness.ts';
 import { readXlsx } from '../../test/http.ts';
 import { assertNoDrift, stockFixture } from '../../test/stock.ts';
+import { StockListRepository } from './stock-list-repository.ts';
 import { stockService as svc } from './stock-service.ts';
 
 let t: TestApp;
@@ -125,6 +126,24 @@ describe('stock lists', () => {
     expect(grouped.rows.map((r) => r[header.indexOf('Location')])).toEqual(['A-01', 'B-01', 'C-01']);
   });
 
+  it('exports grouped totals by keyset: every group once, in the page order, ties included', async () => {
+    const lists = new StockListRepository((name) => t.app.registry.resources.get(name)!);
+    for (const [group, prop, order] of [
+      ['sku', undefined, undefined],
+      ['sku', 'qal', 'asc'],
+      ['location', 'qoh', 'desc'],
+      ['location', 'qal', 'desc'],
+      ['location', 'warehouse', 'asc'],
+    ] as const) {
+      const q = { page: 1, length: 100, group, prop, order };
+      const shown = (await lists.stockPage(db, q)).rows.map((r) => r.id);
+      const read: unknown[] = [];
+      // One group a batch: every batch starts after a tie or a key change.
+      for await (const batch of lists.stockBatches(db, q, 1)) read.push(...batch.map((r) => r.id));
+      expect(read, `${group} ${prop} ${order}`).toEqual(shown);
+    }
+  });
+
   it('needs the stock permissions', async () => {
     const viewer = await t.userWith('stockViewer', ['inventory/stock/view']);
     expect((await post('/inventory/stock/~page/get', { page: 1, length: 20 }, viewer)).statusCode).toBe(200);
@@ -177,6 +196,18 @@ describe('ledger lists', () => {
     const { header, rows } = await readXlsx(res.rawPayload);
     expect(header).toContain('Order no.');
     expect(rows).toHaveLength(4);
+  });
+
+  it('refuses an export sorted by a field the list does not have before the file starts', async () => {
+    for (const [path, body] of [
+      ['/inventory/ledger/~export', { prop: 'snp' }],
+      ['/inventory/stock/~export', { prop: 'snp' }],
+      ['/inventory/stock/~export', { group: 'sku', prop: 'lotNo' }],
+    ] as const) {
+      const res = await post(path, body, token);
+      expect(res.statusCode, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.headers['content-type']).toContain('json');
+    }
   });
 });
 

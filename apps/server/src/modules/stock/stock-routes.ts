@@ -1,7 +1,8 @@
 import { stockLedger as ledgerDef, stock as stockDef, ZLedgerQuery, ZStockQuery } from '@wms/contract/stock';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contentDisposition, exportStream, fileName } from '../resources/xlsx.ts';
+import { enumLabels } from '../resources/enum-labels.ts';
+import { contentDisposition, exportKeys, exportStream, fileName } from '../resources/xlsx.ts';
 import { StockListRepository } from './stock-list-repository.ts';
 import { stockService } from './stock-service.ts';
 
@@ -20,15 +21,16 @@ export async function stockRoutes(fastify: FastifyInstance) {
   });
   const stockTags = ['stock'];
   const ledgerTags = ['stockLedger'];
-  const ZStockExport = ZStockQuery.omit({ page: true, length: true, summary: true });
-  const ZLedgerExport = ZLedgerQuery.omit({ page: true, length: true, summary: true });
+  const ZStockExport = ZStockQuery.omit({ page: true, length: true, summary: true, exactCount: true });
+  const ZLedgerExport = ZLedgerQuery.omit({ page: true, length: true, summary: true, exactCount: true });
+  const policy = { estimateAbove: app.config.countEstimateRows };
 
   app.post(
     '/inventory/stock/~page/get',
     { config: { access: 'inventory/stock/view' }, schema: { tags: stockTags, body: ZStockQuery } },
     async (req) => {
-      const { rows, count, summary } = await lists.stockPage(app.db, req.body);
-      return { action: 'ok', message: '', count, data: { rows, ...(summary ? { summary } : {}) } };
+      const { rows, count, countEstimated, summary } = await lists.stockPage(app.db, req.body, policy);
+      return { action: 'ok', message: '', count, countEstimated, data: { rows, ...(summary ? { summary } : {}) } };
     },
   );
 
@@ -37,10 +39,16 @@ export async function stockRoutes(fastify: FastifyInstance) {
     { config: { access: 'inventory/stock/export' }, schema: { tags: stockTags, body: ZStockExport } },
     async (req, reply) => {
       const q = { ...req.body, page: 1, length: 2000 };
-      // A bad filter is a 400 before the file starts, not a broken file.
-      lists.stockRepo.whereOf(lists.stockQuery(q));
-      const stream = exportStream(stockDef, req.lang, lists.stockBatches(app.db, q), (e) =>
-        req.log.error({ err: e }, 'export failed'),
+      // A bad filter or sort is a 400 before the file starts, not a broken file (statements built, not run).
+      if (q.group) lists.groupQueries(app.db, q, q.group);
+      else lists.stockRepo.pageQueries(app.db, lists.stockQuery(q));
+      const labels = await enumLabels(app.db);
+      const stream = exportStream(
+        stockDef,
+        req.lang,
+        lists.stockBatches(app.db, q),
+        (e) => req.log.error({ err: e }, 'export failed'),
+        labels,
       );
       reply
         .header('content-type', XLSX)
@@ -49,7 +57,7 @@ export async function stockRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/inventory/stock/_drift', { config: { access: 'inventory/stock/view' }, schema: { tags: stockTags } }, async () => {
+  app.get('/inventory/stock/_drift', { config: { access: 'system/drift/view' }, schema: { tags: stockTags } }, async () => {
     const rows = await stockService.drift(app.db);
     return { action: 'ok', message: '', count: rows.length, data: { rows } };
   });
@@ -58,8 +66,8 @@ export async function stockRoutes(fastify: FastifyInstance) {
     '/inventory/ledger/~page/get',
     { config: { access: 'inventory/ledger/view' }, schema: { tags: ledgerTags, body: ZLedgerQuery } },
     async (req) => {
-      const { rows, count, summary } = await lists.ledgerRepo.page(app.db, lists.ledgerQuery(req.body));
-      return { action: 'ok', message: '', count, data: { rows, ...(summary ? { summary } : {}) } };
+      const { rows, count, countEstimated, summary } = await lists.ledgerRepo.page(app.db, lists.ledgerQuery(req.body), policy);
+      return { action: 'ok', message: '', count, countEstimated, data: { rows, ...(summary ? { summary } : {}) } };
     },
   );
 
@@ -68,9 +76,14 @@ export async function stockRoutes(fastify: FastifyInstance) {
     { config: { access: 'inventory/ledger/export' }, schema: { tags: ledgerTags, body: ZLedgerExport } },
     async (req, reply) => {
       const q = lists.ledgerQuery({ ...req.body, page: 1, length: 2000 });
-      lists.ledgerRepo.whereOf(q);
-      const stream = exportStream(ledgerDef, req.lang, lists.ledgerRepo.batches(app.db, q), (e) =>
-        req.log.error({ err: e }, 'export failed'),
+      lists.ledgerRepo.pageQueries(app.db, q);
+      const labels = await enumLabels(app.db);
+      const stream = exportStream(
+        ledgerDef,
+        req.lang,
+        lists.ledgerRepo.batches(app.db, q, 2000, exportKeys(ledgerDef)),
+        (e) => req.log.error({ err: e }, 'export failed'),
+        labels,
       );
       reply
         .header('content-type', XLSX)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type MovementKind, type RowState, refusal } from './stock-rules.ts';
+import { apply, type MovementKind, type RowState, refusal, unbindRefusal } from './stock-rules.ts';
 
 const row = (qoh: number, qal: number, status = 'available'): RowState => ({ qoh, qal, status });
 
@@ -29,5 +29,17 @@ describe('stock movement rules', () => {
       // Whatever a rule lets through keeps the database's invariants.
       expect(next.qoh >= 0 && next.qal >= 0 && next.qal <= next.qoh).toBe(true);
     }
+  });
+});
+
+describe('unbind rule', () => {
+  const r = (id: number, qoh: number, qal = 0, status = 'available') => ({ id, qoh, qal, status });
+  it.each([
+    [[], 'stock.noPallet'],
+    [[r(1, 0)], 'stock.noPallet'],
+    [[r(1, 5), r(2, 3, 1)], 'stock.unbindAllocated'],
+    [[r(1, 5), r(2, 3, 0, 'barrier')], null],
+  ] as const)('%o → %s', (rows, key) => {
+    expect(unbindRefusal(rows)?.key ?? null).toBe(key);
   });
 });

@@ -63,3 +63,26 @@ export function apply(kind: MovementKind, row: RowState, qty: number): RowState 
       return { ...row, qoh: row.qoh - qty, qal: row.qal - qty };
   }
 }
+
+/** A pallet's rows as an unbind sees them (locked). */
+export interface PalletRow extends RowState {
+  id: number;
+}
+
+export interface PalletRefusal {
+  status: 404 | 409;
+  key: MessageKey;
+  params: Record<string, number>;
+}
+
+/**
+ * Whether a pallet may be broken into loose stock (unbind). It must carry stock, and none of it may
+ * be allocated: allocations point at the pallet's stock rows, so unbinding under them would leave
+ * an order holding stock that moved away (deallocate first).
+ */
+export function unbindRefusal(rows: readonly PalletRow[]): PalletRefusal | null {
+  const onHand = rows.reduce((s, r) => s + r.qoh, 0);
+  if (!rows.length || onHand <= 0) return { status: 404, key: 'stock.noPallet', params: {} };
+  const allocated = rows.reduce((s, r) => s + r.qal, 0);
+  return allocated > 0 ? { status: 409, key: 'stock.unbindAllocated', params: { allocated, onHand } } : null;
+}

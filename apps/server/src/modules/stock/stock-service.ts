@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { type LedgerEntry, stockRepository as repo, type StockCopies, type StockKey, type StockRow } from './stock-repository.ts';
-import { type MovementKind, refusal } from './stock-rules.ts';
+import { type MovementKind, refusal, unbindRefusal } from './stock-rules.ts';
 
 /**
  * The only code that changes stock. Every movement runs inside the caller's transaction (`tx`),
@@ -83,7 +83,10 @@ async function change(db: DbOrTx, id: number, kind: MovementKind, qty: number): 
   return row ?? refuse(db, id, kind, qty);
 }
 
-/** allocateMany, releaseMany, issueMany: quantities summed per row, rows locked in id order, one conditional update. */
+/**
+ * allocateMany, releaseMany, issueMany: quantities summed per row, one conditional update that locks
+ * its rows in id order first; a row it could not change is refused as it is now.
+ */
 async function many(tx: DbOrTx, kind: 'allocate' | 'release' | 'issue', items: { id: number; qty: number }[]) {
   const per = new Map<number, number>();
   for (const i of items) {
@@ -91,11 +94,10 @@ async function many(tx: DbOrTx, kind: 'allocate' | 'release' | 'issue', items: {
     per.set(i.id, (per.get(i.id) ?? 0) + i.qty);
   }
   if (!per.size) return;
-  const rows = new Map((await repo.lock(tx, [...per.keys()])).map((r) => [r.id, r]));
   const list = [...per].map(([id, qty]) => ({ id, qty })).sort((a, b) => a.id - b.id);
   const done = await repo.changeMany(tx, kind, list);
   const miss = list.find((i) => !done.has(i.id));
-  if (miss) await refuse(tx, miss.id, kind, miss.qty, rows.get(miss.id));
+  if (miss) await refuse(tx, miss.id, kind, miss.qty);
 }
 
 export const stockService = {
@@ -257,6 +259,23 @@ export const stockService = {
     await many(tx, 'allocate', items);
   },
 
+  /**
+   * Reserves every item or none, in one statement (rows locked in id order): each row must still be
+   * available with at least its quantity unallocated, and an `exact` item (a row taken whole) exactly
+   * that. False when any row falls short: nothing changed, but the rows stay locked until the caller's
+   * savepoint or transaction ends, so a caller that goes on should roll its savepoint back. For an
+   * allocator that planned from rows read without locks (outbound allocation's fast path).
+   */
+  async allocateAll(tx: DbOrTx, items: { id: number; qty: number; exact?: boolean }[]): Promise<boolean> {
+    const per = new Map<number, { id: number; qty: number; exact: boolean }>();
+    for (const i of items) {
+      checkQty(i.qty);
+      const cur = per.get(i.id) ?? { id: i.id, qty: 0, exact: false };
+      per.set(i.id, { id: i.id, qty: cur.qty + i.qty, exact: cur.exact || !!i.exact });
+    }
+    return repo.allocateAll(tx, [...per.values()]);
+  },
+
   /** Gives back many allocations at once (−qal); all or nothing, as `release` for one. */
   async releaseMany(tx: DbOrTx, items: { id: number; qty: number }[]): Promise<void> {
     await many(tx, 'release', items);
@@ -293,6 +312,36 @@ export const stockService = {
     return row;
   },
 
+  /**
+   * Many ± on-hand corrections at once (a stock count's merge): rows locked in id order, one
+   * conditional update, one adjustment ledger row each. All or nothing; a minus never below what is
+   * allocated, refused (409) as `adjust` refuses it.
+   */
+  async adjustMany(tx: DbOrTx, items: { id: number; delta: number }[], b: Booking = {}): Promise<void> {
+    const per = new Map<number, number>();
+    for (const i of items) {
+      if (!Number.isInteger(i.delta) || i.delta === 0) throw badRequest('stock.badQty', {}, { field: 'qty' });
+      per.set(i.id, (per.get(i.id) ?? 0) + i.delta);
+    }
+    const list = [...per].filter(([, delta]) => delta !== 0).map(([id, delta]) => ({ id, delta }));
+    if (!list.length) return;
+    const rows = new Map(
+      (
+        await repo.lock(
+          tx,
+          list.map((i) => i.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
+    const done = await repo.adjustMany(tx, list);
+    const miss = list.find((i) => !done.has(i.id));
+    if (miss) await refuse(tx, miss.id, 'take', -miss.delta, rows.get(miss.id));
+    await repo.appendLedger(
+      tx,
+      list.map((i) => entry(i.id, 'adjustment', i.delta, b)),
+    );
+  },
+
   /** Holds (barrier) or frees `qty` of a row (all of its unallocated stock when qty is left out): a move to the same place in the other status. */
   async setStatus(tx: DbOrTx, id: number, status: 'available' | 'barrier', qty?: number, b: Booking = {}) {
     const row = await repo.byId(tx, id);
@@ -318,6 +367,19 @@ export const stockService = {
     const after = (await repo.change(tx, id, 'add', qty))!;
     await repo.appendLedger(tx, [entry(id, 'restore', qty, b)]);
     return after;
+  },
+
+  /**
+   * Breaks a pallet into loose stock (unbind): every row on hand carrying the LPN moves whole to the
+   * same key without the LPN (same location, lot, label and status), booked as an `unbind` pair.
+   * The pallet's rows are locked first (id order) and refused together (stock-rules unbindRefusal).
+   */
+  async unbind(tx: DbOrTx, lpn: string, b: Booking = {}): Promise<{ rows: StockRow[]; qty: number }> {
+    const rows = (await repo.lock(tx, await repo.idsOfLpn(tx, lpn))).filter((r) => r.qoh > 0);
+    const r = unbindRefusal(rows);
+    if (r) throw new AppError(r.status, r.key, { ...r.params, lpn });
+    for (const row of rows) await this.move(tx, row.id, row.qoh, { lpn: null }, b, 'unbind');
+    return { rows, qty: rows.reduce((n, row) => n + row.qoh, 0) };
   },
 
   /** Stock rows whose qoh is not the sum of their ledger; it must always be empty. */

@@ -20,10 +20,13 @@ export interface MenuNode {
 }
 
 /**
- * The MENU tree of spec §3, limited to what the user may see: a leaf needs its permission,
- * a folder is kept only while it has a visible child.
+ * The MENU tree of spec §3, limited to what the user may see: a leaf needs its permission, an
+ * entry with a role list needs one of those roles (with its children), and a folder is kept only
+ * while it has a visible child. The console filters by role too; the server does it so a menu
+ * entry limited to some roles is not even sent to the others.
  */
-export function buildMenuTree(rows: MenuRow[], permissions: readonly string[]): MenuNode[] {
+export function buildMenuTree(rows: MenuRow[], user: { permissions: readonly string[]; roles: readonly string[] }): MenuNode[] {
+  const { permissions, roles } = user;
   const byParent = new Map<number | null, MenuRow[]>();
   for (const r of rows) {
     const list = byParent.get(r.parentId) ?? [];
@@ -33,6 +36,8 @@ export function buildMenuTree(rows: MenuRow[], permissions: readonly string[]): 
   const build = (parentId: number | null): MenuNode[] => {
     const out: MenuNode[] = [];
     for (const r of byParent.get(parentId) ?? []) {
+      if (r.hidden) continue;
+      if (r.role?.length && !r.role.some((x) => roles.includes(x))) continue;
       const children = build(r.id);
       const isFolder = byParent.has(r.id);
       if (isFolder && children.length === 0) continue;

@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NoticeBell } from '../../features/notice/NoticeBell.tsx';
 import { useStore } from '../../shared/store.ts';
 import type { RouteNode } from '../routeTree.ts';
 import { settingsStore, updateSettings } from '../settings.ts';
@@ -13,7 +14,7 @@ export interface HeaderBarProps {
   onOpenDrawer: () => void;
 }
 
-/** Menu toggle, breadcrumbs and the user menu. */
+/** Menu toggle, breadcrumbs, the notice bell and the user menu. */
 export function HeaderBar({ trail, showBreadcrumb, onOpenDrawer }: HeaderBarProps) {
   const { t } = useTranslation();
   const { ismobile, menuIsCollapse } = useStore(settingsStore);
@@ -33,7 +34,10 @@ export function HeaderBar({ trail, showBreadcrumb, onOpenDrawer }: HeaderBarProp
         {toggle}
         {showBreadcrumb && !ismobile && <Breadcrumbs trail={trail} />}
       </Flex>
-      <UserMenu compact={ismobile} />
+      <Flex align="center" gap={4}>
+        <NoticeBell />
+        <UserMenu compact={ismobile} />
+      </Flex>
     </Flex>
   );
 }

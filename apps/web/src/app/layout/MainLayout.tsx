@@ -67,13 +67,25 @@ export function MainLayout({ data }: { data: GuardData }) {
   // A refresh remounts the page, except an iframe, which reloads itself (empty src for 200 ms).
   const pageKey = node?.type === 'iframe' ? path : `${path}#${refresh}`;
 
-  const menu = (
-    <SideMenu
-      tree={data.table.tree}
-      trail={trail}
-      collapsed={!settings.ismobile && settings.menuIsCollapse}
-      onNavigate={() => setDrawerOpen(false)}
-    />
+  // The menu, header and page are kept as the same elements while their inputs hold, so a change
+  // of the query alone (paging a list) redraws the list, not the whole console around it.
+  const collapsed = !settings.ismobile && settings.menuIsCollapse;
+  const menu = useMemo(
+    () => <SideMenu tree={data.table.tree} trail={trail} collapsed={collapsed} onNavigate={() => setDrawerOpen(false)} />,
+    [data.table.tree, trail, collapsed],
+  );
+  const showBreadcrumb = node?.breadcrumb !== false;
+  const header = useMemo(
+    () => <HeaderBar trail={trail} showBreadcrumb={showBreadcrumb} onOpenDrawer={() => setDrawerOpen(true)} />,
+    [trail, showBreadcrumb],
+  );
+  const page = useMemo(
+    () => (
+      <PageRefreshContext.Provider value={refresh}>
+        <Page key={pageKey} />
+      </PageRefreshContext.Provider>
+    ),
+    [Page, pageKey, refresh],
   );
 
   return (
@@ -115,7 +127,7 @@ export function MainLayout({ data }: { data: GuardData }) {
             position: 'relative',
           }}
         >
-          <HeaderBar trail={trail} showBreadcrumb={node?.breadcrumb !== false} onOpenDrawer={() => setDrawerOpen(true)} />
+          {header}
         </Layout.Header>
         {settings.layoutTags && <TagsBar current={path} />}
         <Layout.Content style={{ position: 'relative', minHeight: 0 }}>
@@ -130,9 +142,7 @@ export function MainLayout({ data }: { data: GuardData }) {
             style={{ height: '100%' }}
           >
             <div ref={contentRef} style={{ height: '100%', overflow: 'auto' }}>
-              <PageRefreshContext.Provider value={refresh}>
-                <Page key={pageKey} />
-              </PageRefreshContext.Provider>
+              {page}
             </div>
           </Watermark>
         </Layout.Content>

@@ -1,4 +1,3 @@
-import { ENUM_LABELS } from '@wms/contract/enums';
 import {
   ALLOC_STRATEGIES,
   type AllocStrategy,
@@ -10,7 +9,7 @@ import { Alert, Button, Flex, Form, Modal, Select, Space, Table, Tag, Typography
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../shared/feedback/feedback.ts';
-import { labelLang } from '../../shared/table/labels.ts';
+import { useDict } from '../../shared/form/useDict.ts';
 import { outcomeText, type PreviewTableRow, previewRows, refusalText } from './allocation.ts';
 import { type ObOrder, obApi } from './api.ts';
 
@@ -32,8 +31,9 @@ interface Choice {
  * will be taken; the server's refusal (a short order under "raise an error", a status) shows here.
  */
 export function AllocateDialog({ orders, onClose, onAllocated }: AllocateDialogProps) {
-  const { t, i18n } = useTranslation();
-  const lang = labelLang(i18n.language);
+  const { t } = useTranslation();
+  // The dictionary's labels, which an administrator may change (/system/dict).
+  const dicts = { allocStrategy: useDict('allocStrategy'), shortagePolicy: useDict('shortagePolicy') };
   const [choice, setChoice] = useState<Choice>({ strategy: 'fifo', shortage: 'error' });
   const [preview, setPreview] = useState<{ of: Choice; data: TPreviewResult } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -75,7 +75,7 @@ export function AllocateDialog({ orders, onClose, onAllocated }: AllocateDialogP
 
   const option = (name: 'allocStrategy' | 'shortagePolicy', value: string, help: string) => ({
     value,
-    label: ENUM_LABELS[name][value]![lang],
+    label: dicts[name].labelOf(value),
     help,
   });
   const strategies = ALLOC_STRATEGIES.map((s) => option('allocStrategy', s, t(`obOrder.alloc.strategy.${s}.help`)));
@@ -173,7 +173,7 @@ export function AllocateDialog({ orders, onClose, onAllocated }: AllocateDialogP
           <div key={`${o.id}-${s.strategy}`} data-testid="alloc-preview" style={{ marginBottom: 12 }}>
             <Space style={{ marginBottom: 8 }}>
               <strong>{o.no}</strong>
-              <span>{ENUM_LABELS.allocStrategy[s.strategy]![lang]}</span>
+              <span>{dicts.allocStrategy.labelOf(s.strategy)}</span>
               {s.short && <Tag color="warning">{t('obOrder.alloc.short')}</Tag>}
             </Space>
             {s.refused && <Alert type="error" showIcon title={t('obOrder.alloc.refused')} style={{ marginBottom: 8 }} />}

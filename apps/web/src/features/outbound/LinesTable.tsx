@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { OrderLinesTable } from '../order/LinesTable.tsx';
 import type { ObLine } from './api.ts';
 
-/** The order's lines on the detail screen: what is ordered, what is allocated, and what is still to allocate. */
+/**
+ * The order's lines on the detail screen: what is ordered, allocated and issued, and what is still to
+ * allocate (issued stock is no longer allocated, so it counts as served).
+ */
 export function LinesTable({ lines }: { lines: ObLine[] }) {
   const { t } = useTranslation();
   return (
@@ -16,7 +19,12 @@ export function LinesTable({ lines }: { lines: ObLine[] }) {
         col('itemName'),
         col('qty'),
         col('allocQty'),
-        { key: 'open', title: t('obOrder.openQty'), render: (_: unknown, l: ObLine) => l.qty - l.allocQty },
+        col('issuedQty', (l) => Number(l.issuedQty ?? 0)),
+        {
+          key: 'open',
+          title: t('obOrder.openQty'),
+          render: (_: unknown, l: ObLine) => l.qty - l.allocQty - Number(l.issuedQty ?? 0),
+        },
         col('lotNo'),
         col('uom'),
         col('sn'),

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StatusTag } from '../inbound/StatusTag.tsx';
 import { OrderHeaderCard, OrderTitleBar } from '../order/OrderHeader.tsx';
+import { OrderFlowActions } from '../outbound-task/OrderFlowActions.tsx';
+import { OrderTasksCard } from '../outbound-task/OrderTasksCard.tsx';
 import { AllocationsTable } from './AllocationsTable.tsx';
 import { type ObOrder, obApi, obScreen } from './api.ts';
 import { LinesTable } from './LinesTable.tsx';
@@ -40,16 +42,19 @@ const HEADER = [
 
 /**
  * One outbound order: header, status, lines with ordered and allocated quantities, the stock rows
- * holding its allocations, and the actions its status allows (allocate with its preview, deallocate,
- * cancel, edit, delete).
+ * holding its allocations, its tasks, and the actions its status allows (allocate with its preview,
+ * deallocate, cancel, edit, delete; then tasks, stock out, ship, finish, delivery numbers, prints:
+ * features/outbound-task).
  */
 export function OrderDetailScreen({ id }: { id: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const key = ['obOrder', id];
-  const query = useQuery({ queryKey: key, queryFn: () => obApi.detail(id) });
-  const allocations = useQuery({ queryKey: ['obOrderAllocations', id], queryFn: () => obApi.allocations(id) });
+  // Both follow writes made elsewhere (a task finished on its screen moves the order on).
+  const meta = { followsWrites: true };
+  const query = useQuery({ queryKey: key, queryFn: () => obApi.detail(id), meta });
+  const allocations = useQuery({ queryKey: ['obOrderAllocations', id], queryFn: () => obApi.allocations(id), meta });
 
   const changed = (order?: ObOrder, deleted?: boolean) => {
     if (deleted) {
@@ -70,6 +75,7 @@ export function OrderDetailScreen({ id }: { id: number }) {
     <div style={{ padding: 16 }}>
       <OrderTitleBar order={order} status={<StatusTag status={order.status} />}>
         <OrderActions order={order} onDone={changed} />
+        <OrderFlowActions order={order} onDone={() => changed()} />
         <Button onClick={() => navigate(obScreen.list)}>{t('obOrder.back')}</Button>
       </OrderTitleBar>
       <Card size="small" style={{ marginBottom: 16 }}>
@@ -86,6 +92,7 @@ export function OrderDetailScreen({ id }: { id: number }) {
           <AllocationsTable rows={allocations.data ?? []} loading={allocations.isFetching} />
         )}
       </Card>
+      <OrderTasksCard orderNo={order.no} version={query.dataUpdatedAt} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Row } from '../../shared/table/cells.tsx';
 import { ListTable, type ListTableContext } from '../../shared/table/ListTable.tsx';
 import { StatusTag } from '../inbound/StatusTag.tsx';
+import { SelectedFlowButtons } from '../outbound-task/SelectedFlowButtons.tsx';
 import { AllocateDialog } from './AllocateDialog.tsx';
 import { obScreen } from './api.ts';
 import { OrderActions, useObCan } from './OrderActions.tsx';
@@ -49,6 +50,13 @@ export default function OrderListPage() {
                 {t('obOrder.allocateSelected', { count: allocatable.length })}
               </Button>
             )}
+            <SelectedFlowButtons
+              rows={selected.rows}
+              onDone={() => {
+                ctx.refresh();
+                setSelected({ keys: [], rows: [] });
+              }}
+            />
           </Space>
         )}
         rowActions={(row, ctx) => (

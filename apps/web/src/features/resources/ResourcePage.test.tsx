@@ -46,9 +46,9 @@ const btn = (name: RegExp, root: HTMLElement = document.body) => within(root).ge
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
 describe('ResourcePage', () => {
-  it('says so for an unknown resource', () => {
+  it('says so for an unknown resource', async () => {
     renderWithProviders(<ResourcePage resource="nope" />);
-    expect(screen.getByText('未知的资源：nope')).toBeTruthy();
+    expect(await screen.findByText('未知的资源：nope')).toBeTruthy();
   });
 
   it('shows every toolbar button with the permissions', async () => {

@@ -1,20 +1,30 @@
 import type { ResourceDef } from '@wms/contract/resource';
 import { RESOURCE_BY_NAME } from '@wms/contract/resources/index';
-import { Button, Popconfirm, Result, Space } from 'antd';
-import { type Key, useState } from 'react';
+import { Button, Popconfirm, Space } from 'antd';
+import { type ComponentType, type Key, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../app/PageLoading.tsx';
 import { api } from '../../shared/api/request.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import type { Row } from '../../shared/table/cells.tsx';
-import { ImportModal } from '../../shared/table/ImportModal.tsx';
+import type { ImportModalProps } from '../../shared/table/ImportModal.tsx';
 import { ListTable, type ListTableContext } from '../../shared/table/ListTable.tsx';
 import { useFieldLabel } from '../../shared/table/labels.ts';
+import { lazyPanel } from '../../shared/table/lazyPanel.tsx';
 import { useRefreshTable } from '../../shared/table/usePageQuery.ts';
-import { getOverride } from './overrides/index.ts';
+import { hasOverride, loadOverride } from './overrides/index.ts';
 import type { ResourceOverride } from './overrides/types.ts';
-import { ResourceFormModal } from './ResourceFormModal.tsx';
+import type { ResourceFormModalProps } from './ResourceFormModal.tsx';
 import { ResourceToolbar } from './ResourceToolbar.tsx';
 import { useResourcePerms } from './useResourcePerms.ts';
+
+// The form (its pickers, selects, upload) and the import load the first time they open.
+const ResourceFormModal = lazyPanel<ResourceFormModalProps>(() =>
+  import('./ResourceFormModal.tsx').then((m) => ({ default: m.ResourceFormModal })),
+);
+const ImportModal = lazyPanel<ImportModalProps>(() =>
+  import('../../shared/table/ImportModal.tsx').then((m) => ({ default: m.ImportModal })),
+);
 
 const NO_OVERRIDE: ResourceOverride = { useOverride: () => ({}) };
 
@@ -104,11 +114,38 @@ function ResourceScreen({ def, override }: { def: ResourceDef; override: Resourc
   );
 }
 
+// Rare and heavy (antd Result's pictures): loaded only for a resource name nobody defined.
+const UnknownResource = lazy(() => import('./UnknownResource.tsx'));
+
+/** Screens of resources with an override, one per resource, each loading its override first. */
+const overridden = new Map<string, ComponentType<{ def: ResourceDef }>>();
+function overriddenScreen(name: string): ComponentType<{ def: ResourceDef }> {
+  let Screen = overridden.get(name);
+  if (!Screen) {
+    Screen = lazy(async () => {
+      const override = await loadOverride(name);
+      return { default: ({ def }: { def: ResourceDef }) => <ResourceScreen def={def} override={override} /> };
+    });
+    overridden.set(name, Screen);
+  }
+  return Screen;
+}
+
 /** The generic screen of a master-data resource: list, toolbar, add/edit form, import and export. */
 export default function ResourcePage({ resource }: { resource: string }) {
-  const { t } = useTranslation();
   const def = RESOURCE_BY_NAME.get(resource);
-  if (!def) return <Result status="404" title={t('table.page.unknownResource', { name: resource })} />;
+  if (!def)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <UnknownResource name={resource} />
+      </Suspense>
+    );
   // Keyed by resource: a route reused for another resource starts with fresh state.
-  return <ResourceScreen key={def.name} def={def} override={getOverride(def.name) ?? NO_OVERRIDE} />;
+  if (!hasOverride(def.name)) return <ResourceScreen key={def.name} def={def} override={NO_OVERRIDE} />;
+  const Screen = overriddenScreen(def.name);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Screen key={def.name} def={def} />
+    </Suspense>
+  );
 }

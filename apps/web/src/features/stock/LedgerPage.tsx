@@ -12,6 +12,13 @@ import { ExportButton } from './StockPage.tsx';
 const VIEWS = ['all', 'inbound', 'outbound', 'adjustment'] as const;
 type LedgerView = (typeof VIEWS)[number];
 
+/** Ledger types of each view: adjustments are every change of the book that is neither a receipt, an issue nor a move. */
+const TYPES: Record<Exclude<LedgerView, 'all'>, string[]> = {
+  inbound: ['inbound'],
+  outbound: ['outbound'],
+  adjustment: ['adjustment', 'scrap', 'restore', 'unbind'],
+};
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -26,7 +33,7 @@ export function LedgerScreen({ type }: { type?: LedgerView }) {
   const start = DAY.test(params.get('start') ?? '') ? params.get('start')! : undefined;
   const end = DAY.test(params.get('end') ?? '') ? params.get('end')! : undefined;
   const extraBody = useMemo(
-    () => ({ ...(view === 'all' ? {} : { type: view }), ...(start ? { start } : {}), ...(end ? { end } : {}) }),
+    () => ({ ...(view === 'all' ? {} : { type: TYPES[view] }), ...(start ? { start } : {}), ...(end ? { end } : {}) }),
     [view, start, end],
   );
   const set = (patch: Record<string, string | undefined>) => {

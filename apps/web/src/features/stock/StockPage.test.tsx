@@ -63,7 +63,14 @@ beforeEach(() => {
       return { action: 'ok', message: '', count: 1, data: { rows, summary: { qoh: 25, qal: 4, qty: 21, box: 3 } } } as never;
     }
     if (url === '/inventory/ledger/~page/get') {
-      const row = { id: 1, type: b.type ?? 'outbound', qty: 5, orderNo: 'IB-1', skuLabel: 'PAL-1200', locationLabel: 'A-01' };
+      const row = {
+        id: 1,
+        type: [b.type ?? 'outbound'].flat()[0],
+        qty: 5,
+        orderNo: 'IB-1',
+        skuLabel: 'PAL-1200',
+        locationLabel: 'A-01',
+      };
       return { action: 'ok', message: '', count: 1, data: { rows: [row], summary: { qty: 5 } } } as never;
     }
     throw new Error(`unexpected POST ${url}`);
@@ -130,7 +137,7 @@ describe('stock screens', () => {
   it('the inbound ledger asks for inbound movements only; history offers the types and a date range', async () => {
     const first = renderWithProviders(<InboundLedgerPage />, { lang: 'en' });
     await screen.findByText('IB-1');
-    expect(bodies('/inventory/ledger/~page/get')[0]).toMatchObject({ type: 'inbound' });
+    expect(bodies('/inventory/ledger/~page/get')[0]).toMatchObject({ type: ['inbound'] });
     expect(screen.queryByText('stock.ledger.outbound')).toBeNull();
     first.unmount();
     post.mockClear();
@@ -141,7 +148,11 @@ describe('stock screens', () => {
     expect(body.type).toBeUndefined();
     fireEvent.click(screen.getByText('stock.ledger.outbound'));
     await waitFor(() =>
-      expect(bodies('/inventory/ledger/~page/get').at(-1)).toMatchObject({ type: 'outbound', start: '2026-01-01' }),
+      expect(bodies('/inventory/ledger/~page/get').at(-1)).toMatchObject({ type: ['outbound'], start: '2026-01-01' }),
+    );
+    fireEvent.click(screen.getByText('stock.ledger.adjustment'));
+    await waitFor(() =>
+      expect(bodies('/inventory/ledger/~page/get').at(-1)).toMatchObject({ type: ['adjustment', 'scrap', 'restore', 'unbind'] }),
     );
   });
 });

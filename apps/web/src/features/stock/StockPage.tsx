@@ -1,4 +1,4 @@
-import { ExportOutlined } from '@ant-design/icons';
+import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { perm } from '@wms/contract/permissions';
 import type { ResourceDef } from '@wms/contract/resource';
 import { type StockGroup, stock } from '@wms/contract/stock';
@@ -8,7 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../../shared/api/request.ts';
 import { usePermission } from '../../shared/auth/usePermission.ts';
+import type { Row } from '../../shared/table/cells.tsx';
 import { ListTable, type ListTableContext } from '../../shared/table/ListTable.tsx';
+import { AllocationsModal } from './AllocationsModal.tsx';
+import { NewStockDialog } from './NewStockDialog.tsx';
+import { type QtyAction, StockQtyDialog } from './StockQtyDialog.tsx';
+import { StockRowActions, useStockActionPerms } from './StockRowActions.tsx';
+import type { StockRowInfo } from './stockActionsApi.ts';
 import { STOCK_BY_LOCATION, STOCK_BY_SKU, STOCK_ROWS_BY_LOCATION } from './views.ts';
 
 type View = 'detail' | StockGroup;
@@ -53,17 +59,42 @@ export function StockScreen({ by }: { by: StockGroup }) {
   const screen = SCREENS[by];
   const def = view === 'detail' ? screen.detail : screen.totals;
   const extraBody = view === 'detail' ? (by === 'location' ? { prop: 'location' } : undefined) : { group: by };
+  const perms = useStockActionPerms();
+  const [qty, setQty] = useState<{ action: QtyAction; row: StockRowInfo } | null>(null);
+  const [allocRow, setAllocRow] = useState<StockRowInfo | null>(null);
+  const [newOpen, setNewOpen] = useState(false);
+  // The list's refresh, kept from the last toolbar/row render so a dialog can reload it when done.
+  const [refresh, setRefresh] = useState<() => void>(() => () => {});
   const setView = (v: View) => {
     // Another view is another list: its own page, sort and filter.
     setParams(v === 'detail' ? {} : { view: v });
   };
+  // Actions act on stock rows, so only the detail view has them (a total is many rows).
+  const actions = view === 'detail' && (perms.adjust || perms.barrier || perms.scrap);
   return (
     <div style={{ padding: 16 }}>
-      <ListTable
+      <ListTable<Row>
         key={def.name}
         def={def}
         labels="stock"
         extraBody={extraBody}
+        actionsWidth={300}
+        rowActions={
+          view === 'detail'
+            ? (row, ctx) => (
+                <StockRowActions
+                  row={row}
+                  perms={perms}
+                  onQty={(action, r) => {
+                    setRefresh(() => ctx.refresh);
+                    setQty({ action, row: r });
+                  }}
+                  onAllocations={setAllocRow}
+                  onDone={ctx.refresh}
+                />
+              )
+            : undefined
+        }
         toolbar={(ctx) => (
           <>
             <Segmented<View>
@@ -74,10 +105,24 @@ export function StockScreen({ by }: { by: StockGroup }) {
                 { value: by, label: t(`stock.view.${by}`) },
               ]}
             />
+            {actions && perms.adjust && (
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => {
+                  setRefresh(() => ctx.refresh);
+                  setNewOpen(true);
+                }}
+              >
+                {t('stockAction.newStock')}
+              </Button>
+            )}
             <ExportButton path={stock.path} ctx={ctx} permission={perm('inventory', 'stock', 'export')} />
           </>
         )}
       />
+      <StockQtyDialog action={qty?.action ?? null} row={qty?.row ?? null} onClose={() => setQty(null)} onDone={refresh} />
+      <AllocationsModal row={allocRow} onClose={() => setAllocRow(null)} />
+      <NewStockDialog open={newOpen} onClose={() => setNewOpen(false)} onDone={refresh} />
     </div>
   );
 }

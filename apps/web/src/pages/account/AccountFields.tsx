@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Input, Password } from './inputs.ts';
 import { confirmRules, passwordRules, requiredRule } from './passwordRules.ts';
 
-/** Account, email, a new password and its confirmation: the fields registration and password reset share (spec §5). */
-export function AccountFields({ passwordLabel }: { passwordLabel: string }) {
+/** Account and email of a new account (spec §5: both required). */
+export function AccountFields() {
   const { t } = useTranslation();
   return (
     <>
@@ -18,6 +18,15 @@ export function AccountFields({ passwordLabel }: { passwordLabel: string }) {
       >
         <Input maxLength={100} />
       </Form.Item>
+    </>
+  );
+}
+
+/** A new password and its confirmation, sent as `password` and `confirmPassword` (the server checks both rules again). */
+export function PasswordFields({ passwordLabel }: { passwordLabel: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Form.Item
         name="password"
         label={t(passwordLabel)}
@@ -26,7 +35,12 @@ export function AccountFields({ passwordLabel }: { passwordLabel: string }) {
       >
         <Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="confirm" label={t('register.confirm')} dependencies={['password']} rules={confirmRules(t, 'password')}>
+      <Form.Item
+        name="confirmPassword"
+        label={t('register.confirm')}
+        dependencies={['password']}
+        rules={confirmRules(t, 'password')}
+      >
         <Password autoComplete="new-password" />
       </Form.Item>
     </>

@@ -1,7 +1,7 @@
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AccountFields } from './AccountFields.tsx';
+import { AccountFields, PasswordFields } from './AccountFields.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { Input } from './inputs.ts';
 import { requiredRule } from './passwordRules.ts';
@@ -12,26 +12,34 @@ interface RegisterForm {
   name: string;
   account: string;
   email: string;
+  phone?: string;
   password: string;
-  confirm: string;
+  confirmPassword: string;
 }
 
+const MOBILE = /^\+?[\d\s-]{6,20}$/;
+
+/** Self-registration: the account is created disabled; the reply says an administrator enables it. */
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const { reply, submit, pending } = useServerReply<Omit<RegisterForm, 'confirm'>>('/system/user/_register');
+  const { reply, submit, pending } = useServerReply<RegisterForm>('/system/user/_register');
   return (
     <AuthShell title={t('register.title')}>
       <ServerReply reply={reply} />
       <Form<RegisterForm>
         layout="vertical"
         requiredMark={false}
-        onFinish={({ confirm: _, ...body }) => submit(body)}
+        onFinish={({ phone, ...body }) => submit({ ...body, phone: phone?.trim() || undefined })}
         autoComplete="off"
       >
         <Form.Item name="name" label={t('register.name')} rules={[requiredRule(t, 'register.name')]}>
           <Input maxLength={50} />
         </Form.Item>
-        <AccountFields passwordLabel="login.password" />
+        <AccountFields />
+        <Form.Item name="phone" label={t('register.phone')} rules={[{ pattern: MOBILE, message: t('login.mobileInvalid') }]}>
+          <Input maxLength={20} autoComplete="tel" />
+        </Form.Item>
+        <PasswordFields passwordLabel="login.password" />
         <Button type="primary" htmlType="submit" block loading={pending}>
           {t('register.submit')}
         </Button>

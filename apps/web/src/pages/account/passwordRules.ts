@@ -22,3 +22,16 @@ export function confirmRules(t: TFunction, passwordField: string): FormRule[] {
     }),
   ];
 }
+
+/** A mobile number: digits with an optional leading +, as the server takes it (spaces and dashes dropped). */
+const MOBILE = /^\+?\d{6,15}$/;
+
+export function mobileRules(t: TFunction): FormRule[] {
+  return [
+    requiredRule(t, 'login.mobile'),
+    {
+      validator: (_, v?: string) =>
+        !v || MOBILE.test(v.replace(/[\s-]/g, '')) ? Promise.resolve() : Promise.reject(new Error(t('login.mobileInvalid'))),
+    },
+  ];
+}

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { type LoginData, saveSession } from '../../shared/session.ts';
 
 /** `{action:'ok', message, data}` of the login endpoints. */
@@ -13,12 +13,16 @@ export interface LoginReply {
 
 /**
  * Completes a login: stores the session and enters the console at `/`, whose guard builds the
- * routes. A user without any menu cannot use the console (spec §6 message), so is not signed in.
+ * routes, or at `?redirect=` (a console path: the QR confirmation page sends its signed-out user
+ * here and back). A user without any menu cannot use the console (spec §6 message), so is not signed in.
  */
 export function useFinishLogin(): (data: LoginData, remember: boolean) => boolean {
   const { message } = App.useApp();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const back = search.get('redirect');
+  const target = back && /^\/(?![/\\])/.test(back) ? back : '/';
   return useCallback(
     (data, remember) => {
       if (!data.menu?.length) {
@@ -27,9 +31,9 @@ export function useFinishLogin(): (data: LoginData, remember: boolean) => boolea
       }
       saveSession(data, remember);
       void message.success(t('login.success'));
-      void navigate('/', { replace: true });
+      void navigate(target, { replace: true });
       return true;
     },
-    [message, navigate, t],
+    [message, navigate, t, target],
   );
 }

@@ -76,6 +76,8 @@ describe('api.get / api.post', () => {
     await api.post('/inbound/ib/order/~page/get', {});
     await api.post('/outbound/ob/order/~allocate/preview', { ids: [1] }, { params: { strategy: 'fifo' } });
     await api.get('/inbound/ib/order/~item/get', { id: 1 });
+    // The notice bell's minute poll reads by POST: it must not refetch every open list.
+    await api.post('/system/notice/_mine', { page: 1, length: 10 });
     fetchMock.mockImplementation(async () => reply(409, { action: 'error', message: 'no' }));
     await expect(api.post('/outbound/ob/order/~allocate', { ids: [1] }, { silent: true })).rejects.toBeInstanceOf(ApiError);
     off();

@@ -112,7 +112,7 @@ async function exchange<R>(init: RawInit, read: (res: Response) => Promise<R>): 
 }
 
 /** POST calls that only read: everything else changes something on the server. */
-const READ_POST = /(~page\/get|~export|\/preview)$/;
+const READ_POST = /(~page\/get|~export|\/preview|\/_mine)$/;
 const writeListeners = new Set<(url: string) => void>();
 
 /** Called after every successful call that may have changed data (e.g. to refresh the lists kept open in other tabs). */

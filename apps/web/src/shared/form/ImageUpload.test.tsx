@@ -28,7 +28,9 @@ describe('ImageUpload', () => {
   it('uploads an image to /system/file/~upload and emits its address', async () => {
     const { onChange, input } = setup();
     fireEvent.change(input()!, { target: { files: [png()] } });
-    await waitFor(() => expect(upload).toHaveBeenCalledWith(FILE_UPLOAD_URL, expect.any(File), expect.any(Function)));
+    await waitFor(() =>
+      expect(upload).toHaveBeenCalledWith(`${FILE_UPLOAD_URL}?image=1`, expect.any(File), expect.any(Function)),
+    );
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('/files/a.png'));
   });
 

@@ -24,6 +24,16 @@ export interface ImageUploadProps {
   disabled?: boolean;
 }
 
+/** antd Upload's request: the file to `url` through the console's client, with its progress. */
+export const uploadTo =
+  (url: string): UploadProps['customRequest'] =>
+  ({ file, onProgress, onSuccess, onError }) => {
+    api
+      .upload<UploadReply>(url, file as File, (percent) => onProgress?.({ percent }))
+      .then((reply) => onSuccess?.(reply))
+      .catch((e: Error) => onError?.(e));
+  };
+
 function toList(value: ImageValue | undefined): string[] {
   if (!value) return [];
   return Array.isArray(value) ? value : [value];
@@ -72,13 +82,6 @@ export function ImageUpload({ value, onChange, maxCount = 1, maxSizeMB = MAX_UPL
     return true;
   };
 
-  const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
-    api
-      .upload<UploadReply>(FILE_UPLOAD_URL, file as File, (percent) => onProgress?.({ percent }))
-      .then((reply) => onSuccess?.(reply))
-      .catch((e: Error) => onError?.(e));
-  };
-
   const handleChange: UploadProps['onChange'] = ({ fileList: next }) => {
     const list = next.map((f) => {
       const src = (f.response as UploadReply | undefined)?.data?.src;
@@ -108,7 +111,7 @@ export function ImageUpload({ value, onChange, maxCount = 1, maxSizeMB = MAX_UPL
       disabled={disabled}
       fileList={fileList}
       beforeUpload={beforeUpload}
-      customRequest={customRequest}
+      customRequest={uploadTo(`${FILE_UPLOAD_URL}?image=1`)}
       onChange={handleChange}
       onRemove={onRemove}
     >

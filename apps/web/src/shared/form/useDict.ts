@@ -31,25 +31,31 @@ function builtinOptions(name: string, language: string): DictOption[] | undefine
   }));
 }
 
+/** The query of one dictionary in one language (also prefetched with a list's first page). */
+export const dictQuery = (name: string, language: string) => ({
+  queryKey: dictQueryKey(name, language),
+  queryFn: async () => {
+    const reply = await api.get<DictReply>('/system/dict/_get', { name });
+    return Array.isArray(reply?.data) ? reply.data : [];
+  },
+  staleTime: DICT_STALE_MS,
+});
+
 /** Options of a dictionary (`GET /system/dict/_get?name=`), labelled in the UI language, plus a value → label lookup. */
 export function useDict(name: string | undefined) {
   const { i18n } = useTranslation();
   const query = useQuery({
-    queryKey: dictQueryKey(name ?? '', i18n.language),
-    queryFn: async () => {
-      const reply = await api.get<DictReply>('/system/dict/_get', { name });
-      return Array.isArray(reply?.data) ? reply.data : [];
-    },
+    ...dictQuery(name ?? '', i18n.language),
     enabled: !!name,
-    staleTime: DICT_STALE_MS,
     placeholderData: () => builtinOptions(name ?? '', i18n.language),
   });
-  const options = query.data ?? NONE;
+  // An empty or failed dictionary read still shows the contract's labels rather than bare codes.
+  const options = query.data?.length ? query.data : (builtinOptions(name ?? '', i18n.language) ?? NONE);
   const labels = useMemo(() => new Map(options.map((o) => [String(o.value), o.label])), [options]);
   return {
     options,
     loading: query.isLoading,
-    /** The label of a value; the value itself while the dictionary loads or when it lacks the entry. */
+    /** The label of a value; the value itself when neither the dictionary nor the contract knows it. */
     labelOf: (value: unknown) => labels.get(String(value)) ?? String(value ?? ''),
   };
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ColumnSetting, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, moveColumn, type Pin, updateColumn } from './columnSettings.ts';
 
-interface ColumnSettingsDrawerProps {
+export interface ColumnSettingsDrawerProps {
   open: boolean;
   onClose: () => void;
   settings: ColumnSetting[];

@@ -57,6 +57,18 @@ describe('FilterValueEditor', () => {
     expect(onChange).toHaveBeenCalledWith(['store']);
   });
 
+  it('select with a fixed list (a workflow status): its options, values as given', async () => {
+    const options = [
+      { value: 100, label: '已下单' },
+      { value: 1000, label: '已完成' },
+    ];
+    const onChange = setup(field({ type: 'select', kind: 'int', options }), 'include', []);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(await screen.findByText('已完成'));
+    expect(onChange).toHaveBeenCalledWith([1000]);
+    expect(get).not.toHaveBeenCalled();
+  });
+
   it('select of a reference: remote search on the referenced resource', async () => {
     const onChange = setup(field({ type: 'select', kind: 'ref', ref: 'warehouse' }), 'include', []);
     await waitFor(() =>

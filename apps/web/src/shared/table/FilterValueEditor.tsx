@@ -52,6 +52,9 @@ export function FilterValueEditor({ field, operator, value, onChange }: FilterVa
         value: typeof value === 'boolean' ? undefined : value,
         onChange: (v: unknown) => onChange((v ?? (multi ? [] : null)) as TFilterValue),
       };
+      if (field.options) {
+        return <Select {...common} showSearch={{ optionFilterProp: 'label' }} options={field.options.map((o) => ({ ...o }))} />;
+      }
       if (field.enum) return <DictSelect name={field.enum} {...common} />;
       const ref = field.ref ? RESOURCE_BY_NAME.get(field.ref) : undefined;
       if (ref) return <RemoteSelect path={ref.path} labelField={ref.labelField} {...common} />;

@@ -114,6 +114,23 @@ describe('ListTable', () => {
     expect(document.querySelector('.wms-pager .ant-pagination-options-quick-jumper')).toBeTruthy();
   });
 
+  it('says "about" for an estimated count and counts exactly on request', async () => {
+    post.mockImplementation(async (_path, body) =>
+      (body as { exactCount?: boolean }).exactCount
+        ? ({ action: 'ok', message: '', count: 123456, data: { rows: locationRows, summary: { maxQty: 9 } } } as never)
+        : ({ action: 'ok', message: '', count: 120000, countEstimated: true, data: { rows: locationRows } } as never),
+    );
+    renderWithProviders(<ListTable def={location} />);
+    expect(await screen.findByText('约 120000 条')).toBeTruthy();
+    fireEvent.click(screen.getByText('精确计数'));
+    expect(await screen.findByText('共 123456 条')).toBeTruthy();
+    expect(post).toHaveBeenLastCalledWith(
+      '/setting/location/~page/get',
+      { page: 1, length: 20, summary: true, exactCount: true },
+      SILENT,
+    );
+  });
+
   it('reads page, size, sort and filter from the URL', async () => {
     const filter = encodeURIComponent(JSON.stringify([{ field: 'code', operator: 'include', value: 'A' }]));
     renderWithProviders(<ListTable def={location} />, { route: `/?page=2&length=10&prop=code&order=desc&filter=${filter}` });

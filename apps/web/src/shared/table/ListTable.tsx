@@ -2,21 +2,36 @@ import { FilterOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/ico
 import type { ResourceDef } from '@wms/contract/resource';
 import { PAGE_SIZES, type TFilterItem } from '@wms/contract/table';
 import { Alert, Badge, Button, Flex, Space, Table, type TablePaginationConfig, type TableProps, Tooltip } from 'antd';
-import { type Key, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type Key, memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ColumnSettingsDrawer } from './ColumnSettingsDrawer.tsx';
+import type { ColumnSettingsDrawerProps } from './ColumnSettingsDrawer.tsx';
 import type { Row } from './cells.tsx';
 import { buildColumns, type CellRenderers } from './columns.tsx';
-import { FilterDrawer } from './FilterDrawer.tsx';
-import { type FilterField, filterFields } from './filterRules.ts';
+import type { FilterDrawerProps } from './FilterDrawer.tsx';
+import { type FilterField, type FilterOption, filterFields } from './filterRules.ts';
 import { useFieldLabel } from './labels.ts';
+import { lazyPanel } from './lazyPanel.tsx';
 import { SummaryRow } from './SummaryRow.tsx';
-import { exportBody, fromAntdSorter, pageBody, type TableState } from './tableState.ts';
+import { exportBody, fromAntdSorter, type PageBody, pageBody, type TableState } from './tableState.ts';
 import { useColumnSettings } from './useColumnSettings.ts';
-import { loadErrorText, type PageData, usePageQuery } from './usePageQuery.ts';
+import { loadErrorText, type PageData, usePageQuery, usePrefetchPage } from './usePageQuery.ts';
 import { useTableState } from './useTableState.ts';
 import './pager.css';
 import './rowHighlight.css';
+
+// Opened on demand: their code (date pickers, selects, drag and drop) loads the first time.
+const FilterDrawer = lazyPanel<FilterDrawerProps>(() => import('./FilterDrawer.tsx').then((m) => ({ default: m.FilterDrawer })));
+const ColumnSettingsDrawer = lazyPanel<ColumnSettingsDrawerProps>(() =>
+  import('./ColumnSettingsDrawer.tsx').then((m) => ({ default: m.ColumnSettingsDrawer })),
+);
+
+/**
+ * No scroll to the first row on a page change: the body has no height of its own, so antd's
+ * 450 ms animation moved nothing while taking animation frames from drawing the new rows.
+ */
+const SCROLL = { x: 'max-content', scrollToFirstRowOnChange: false } as const;
+/** The spinner shows only on a slow load: a quick page change swaps the rows without a blur in and out. */
+const SPIN_DELAY_MS = 300;
 
 /** How long a row just added stays marked once the list shows it. */
 export const HIGHLIGHT_MS = 2000;
@@ -54,6 +69,8 @@ export interface ListTableProps<R extends Row> {
   extraBody?: Record<string, unknown>;
   /** Resource whose labels the list uses, when a view of a resource has a definition of its own. */
   labels?: string;
+  /** Fixed lists the filter drawer offers for some fields (a workflow's statuses); keep the object stable. */
+  filterOptions?: Readonly<Record<string, readonly FilterOption[]>>;
 }
 
 /** The call's own fields under the table query: a sort the user chose wins over a default `prop` in `extra`. */
@@ -80,24 +97,53 @@ export function ListTable<R extends Row>({
   highlightKey,
   extraBody,
   labels,
+  filterOptions,
 }: ListTableProps<R>) {
   const { t } = useTranslation();
   const label = useFieldLabel(labels ?? def.name);
-  const fields = useMemo(() => filterFields(def), [def]);
+  const fields = useMemo(() => filterFields(def, filterOptions), [def, filterOptions]);
   const [state, update] = useTableState(def, fields, paramPrefix);
-  const body = useMemo(() => withExtra(extraBody, pageBody(def, fields, state)), [def, fields, state, extraBody]);
+  // "Count exactly" holds for the filter it was asked under; a new filter starts from the estimate again.
+  const [exactFor, setExactFor] = useState<string>();
+  const filterKey = JSON.stringify(state.filter);
+  const exact = exactFor === filterKey;
+  const bodyOf = useCallback(
+    (s: TableState): PageBody => withExtra(extraBody, { ...pageBody(def, fields, s), ...(exact ? { exactCount: true } : {}) }),
+    [def, fields, extraBody, exact],
+  );
+  const body = useMemo(() => bodyOf(state), [bodyOf, state]);
   const query = usePageQuery<R>(def.path, body);
+  const prefetch = usePrefetchPage<R>(def.path);
   const { settings, change, reset } = useColumnSettings(def);
   const [filterOpen, setFilterOpen] = useState(false);
   const [columnsOpen, setColumnsOpen] = useState(false);
 
-  const ctx: ListTableContext = {
-    state,
-    fields,
-    refresh: () => void query.refresh(),
-    exportBody: () => withExtra(extraBody, exportBody(fields, state)),
-    setFilter: (filter) => update({ filter, page: 1 }),
-  };
+  /**
+   * A page, size or sort change asks for its rows at once, then moves the URL: the request leaves
+   * on the click instead of after the router and React have caught up with the new address.
+   */
+  const go = useCallback(
+    (patch: Partial<TableState>, opts?: { replace?: boolean }) => {
+      prefetch(bodyOf({ ...state, ...patch }));
+      update(patch, opts);
+    },
+    [prefetch, bodyOf, state, update],
+  );
+
+  const { refresh } = query;
+  const ctx: ListTableContext = useMemo(
+    () => ({
+      state,
+      fields,
+      refresh: () => void refresh(),
+      exportBody: () => withExtra(extraBody, exportBody(fields, state)),
+      setFilter: (filter) => go({ filter, page: 1 }),
+    }),
+    [state, fields, refresh, extraBody, go],
+  );
+  // Row actions read the context when clicked; through a ref the columns need not be rebuilt for it.
+  const ctxRef = useRef(ctx);
+  ctxRef.current = ctx;
 
   // A failed load keeps the rows last shown (with the error above them), never an empty list.
   const lastShown = useRef<PageData<R> | undefined>(undefined);
@@ -127,39 +173,93 @@ export function ListTable<R extends Row>({
     }
   }, [data, state.page, state.length, query.isPlaceholderData, query.isError, update]);
 
-  const columns = buildColumns<R>({
-    def,
-    settings,
-    state,
-    label,
-    renderers,
-    actions: rowActions ? { title: t('table.actions'), width: actionsWidth, render: (row) => rowActions(row, ctx) } : undefined,
-  });
+  // Rebuilt only when what they show changes (settings, sort, language), not on every page or load.
+  const { prop, order } = state;
+  const actionsTitle = t('table.actions');
+  const columns = useMemo(
+    () =>
+      buildColumns<R>({
+        def,
+        settings,
+        sort: { prop, order },
+        label,
+        renderers,
+        actions: rowActions
+          ? { title: actionsTitle, width: actionsWidth, render: (row) => rowActions(row, ctxRef.current) }
+          : undefined,
+      }),
+    [def, settings, prop, order, label, renderers, rowActions, actionsTitle, actionsWidth],
+  );
 
-  const pagination: TablePaginationConfig = {
-    className: 'wms-pager',
-    current: state.page,
-    pageSize: state.length,
-    total: data?.count ?? 0,
-    pageSizeOptions: [...PAGE_SIZES],
-    showSizeChanger: true,
-    showQuickJumper: true,
-    showTotal: (total) => t('table.pager.total', { total }),
-  };
+  const total = data?.count ?? 0;
+  const estimated = !!data?.countEstimated;
+  const pagination: TablePaginationConfig = useMemo(
+    () => ({
+      className: 'wms-pager',
+      current: state.page,
+      pageSize: state.length,
+      total,
+      pageSizeOptions: [...PAGE_SIZES],
+      showSizeChanger: true,
+      showQuickJumper: true,
+      showTotal: (n: number) =>
+        estimated ? (
+          <span>
+            {t('table.pager.about', { total: n })}
+            <Button type="link" size="small" onClick={() => setExactFor(filterKey)}>
+              {t('table.pager.exact')}
+            </Button>
+          </span>
+        ) : (
+          t('table.pager.total', { total: n })
+        ),
+    }),
+    [state.page, state.length, total, estimated, filterKey, t],
+  );
 
   const onTableChange: TableProps<R>['onChange'] = (p, _filters, sorter, extra) => {
     if (extra.action === 'paginate') {
       const length = p.pageSize ?? state.length;
-      update({ page: length !== state.length ? 1 : (p.current ?? 1), length });
+      go({ page: length !== state.length ? 1 : (p.current ?? 1), length });
     } else if (extra.action === 'sort') {
       const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      update({ ...fromAntdSorter(def, s?.columnKey ?? s?.field, s?.order), page: 1 });
+      go({ ...fromAntdSorter(def, s?.columnKey ?? s?.field, s?.order), page: 1 });
     }
   };
+
+  const rowClassName = useCallback((row: R) => (marked !== undefined && row.id === marked ? 'wms-row-new' : ''), [marked]);
+  const rowSelection = useMemo(
+    () =>
+      onSelectionChange
+        ? {
+            selectedRowKeys,
+            onChange: (keys: Key[], rows: R[]) => onSelectionChange(keys, rows),
+            preserveSelectedRowKeys: false,
+          }
+        : undefined,
+    [onSelectionChange, selectedRowKeys],
+  );
+  const summaryTitle = t('table.summary');
+  const summaryData = data?.summary && data.rows.length > 0 ? data.summary : undefined;
+  const summary = useMemo(
+    () =>
+      // No totals row under an empty list ("no data" says it all).
+      summaryData
+        ? () => <SummaryRow columns={columns} summary={summaryData} selectable={!!onSelectionChange} title={summaryTitle} />
+        : undefined,
+    [summaryData, columns, onSelectionChange, summaryTitle],
+  );
 
   const filterCount = state.filter.length;
   // Stays while a retry runs (the query keeps its error until a load succeeds): no flicker.
   const errorText = query.isError ? loadErrorText(query.error, t) : undefined;
+  const locale = useMemo(() => (errorText ? { emptyText: errorText } : undefined), [errorText]);
+  const loading = useMemo(() => ({ spinning: query.isFetching, delay: SPIN_DELAY_MS }), [query.isFetching]);
+  const rows = data?.rows;
+  const dataSource = useMemo(() => rows ?? [], [rows]);
+  const openFilter = useCallback(() => setFilterOpen(true), []);
+  const openColumns = useCallback(() => setColumnsOpen(true), []);
+  const toolbarLeft = toolbar?.(ctx);
   return (
     <div>
       {errorText && (
@@ -178,52 +278,32 @@ export function ListTable<R extends Row>({
       <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
         {/* Flex, not Space: a toolbar is usually one fragment, and Space would put it in a single item without gaps. */}
         <Flex wrap gap={8} align="center">
-          {toolbar?.(ctx)}
+          {toolbarLeft}
         </Flex>
-        <Space>
-          <Badge count={filterCount} size="small">
-            <Button icon={<FilterOutlined />} onClick={() => setFilterOpen(true)}>
-              {t('table.filter.button')}
-            </Button>
-          </Badge>
-          <Tooltip title={t('table.columns.button')}>
-            <Button icon={<SettingOutlined />} aria-label={t('table.columns.button')} onClick={() => setColumnsOpen(true)} />
-          </Tooltip>
-          <Tooltip title={t('table.refresh')}>
-            <Button icon={<ReloadOutlined />} aria-label={t('table.refresh')} loading={query.isFetching} onClick={ctx.refresh} />
-          </Tooltip>
-        </Space>
+        <ListButtons
+          filterCount={filterCount}
+          fetching={query.isFetching}
+          onFilter={openFilter}
+          onColumns={openColumns}
+          onRefresh={ctx.refresh}
+          preloadFilter={FilterDrawer.preload}
+          preloadColumns={ColumnSettingsDrawer.preload}
+        />
       </Flex>
       <Table<R>
         rowKey="id"
         size="middle"
-        loading={query.isFetching}
+        loading={loading}
         columns={columns}
-        dataSource={data?.rows ?? []}
-        rowClassName={(row) => (marked !== undefined && row.id === marked ? 'wms-row-new' : '')}
+        dataSource={dataSource}
+        rowClassName={rowClassName}
         // A load that failed is not an empty result: the error stands where "no data" would.
-        locale={errorText ? { emptyText: errorText } : undefined}
+        locale={locale}
         pagination={pagination}
         onChange={onTableChange}
-        scroll={{ x: 'max-content' }}
-        rowSelection={
-          onSelectionChange
-            ? { selectedRowKeys, onChange: (keys, rows) => onSelectionChange(keys, rows), preserveSelectedRowKeys: false }
-            : undefined
-        }
-        summary={
-          // No totals row under an empty list ("no data" says it all).
-          data?.summary && data.rows.length > 0
-            ? () => (
-                <SummaryRow
-                  columns={columns}
-                  summary={data.summary!}
-                  selectable={!!onSelectionChange}
-                  title={t('table.summary')}
-                />
-              )
-            : undefined
-        }
+        scroll={SCROLL}
+        rowSelection={rowSelection}
+        summary={summary}
       />
       <FilterDrawer
         open={filterOpen}
@@ -245,3 +325,46 @@ export function ListTable<R extends Row>({
     </div>
   );
 }
+
+interface ListButtonsProps {
+  filterCount: number;
+  fetching: boolean;
+  onFilter: () => void;
+  onColumns: () => void;
+  onRefresh: () => void;
+  preloadFilter: () => void;
+  preloadColumns: () => void;
+}
+
+/** Filter, column settings and refresh: redrawn when their own props change, not on every page. */
+const ListButtons = memo(function ListButtons({
+  filterCount,
+  fetching,
+  onFilter,
+  onColumns,
+  onRefresh,
+  preloadFilter,
+  preloadColumns,
+}: ListButtonsProps) {
+  const { t } = useTranslation();
+  return (
+    <Space>
+      <Badge count={filterCount} size="small">
+        <Button icon={<FilterOutlined />} onClick={onFilter} onMouseEnter={preloadFilter}>
+          {t('table.filter.button')}
+        </Button>
+      </Badge>
+      <Tooltip title={t('table.columns.button')}>
+        <Button
+          icon={<SettingOutlined />}
+          aria-label={t('table.columns.button')}
+          onClick={onColumns}
+          onMouseEnter={preloadColumns}
+        />
+      </Tooltip>
+      <Tooltip title={t('table.refresh')}>
+        <Button icon={<ReloadOutlined />} aria-label={t('table.refresh')} loading={fetching} onClick={onRefresh} />
+      </Tooltip>
+    </Space>
+  );
+});

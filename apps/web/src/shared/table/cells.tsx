@@ -1,9 +1,12 @@
 import type { FieldDef } from '@wms/contract/resource';
-import { Image, Space, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { Space, Tag } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../form/useDict.ts';
 import { DATE_FORMAT, formatDate, formatThousands } from '../format.ts';
+
+// antd Image (its preview viewer) loads with the first picture shown, not with every list.
+const Image = lazy(() => import('antd/es/image/index.js'));
 
 export type Row = Record<string, unknown> & { id: number | string };
 
@@ -49,7 +52,9 @@ export function renderCell(field: Pick<FieldDef, 'name' | 'kind' | 'enum'>, valu
       ) : null;
     case 'image':
       return typeof value === 'string' && value ? (
-        <Image src={value} width={32} height={32} style={{ objectFit: 'cover' }} />
+        <Suspense fallback={<span style={{ display: 'inline-block', width: 32, height: 32 }} />}>
+          <Image src={value} width={32} height={32} style={{ objectFit: 'cover' }} />
+        </Suspense>
       ) : null;
     default:
       return value === null || value === undefined ? '' : String(value);

@@ -1,3 +1,4 @@
+import { defineResource } from '@wms/contract/resource';
 import { warehouse } from '@wms/contract/resources/warehouse';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,10 +6,12 @@ import {
   columnSettingsKey,
   defaultColumnSettings,
   displayOrder,
+  hasOwnColumnSettings,
   loadColumnSettings,
   mergeColumnSettings,
   moveColumn,
   resetColumnSettings,
+  type SettingsStorage,
   saveColumnSettings,
   updateColumn,
 } from './columnSettings.ts';
@@ -131,5 +134,49 @@ describe('storage', () => {
     const s = memoryStorage(true);
     expect(() => saveColumnSettings('warehouse', [], s)).toThrow();
     expect(() => resetColumnSettings(warehouse, s)).toThrow();
+  });
+});
+
+describe('server default columns (table configuration)', () => {
+  const def = defineResource({
+    name: 'probe',
+    path: '/bas/probe',
+    fields: [
+      { name: 'code', kind: 'string', list: true },
+      { name: 'name', kind: 'string', list: true },
+      { name: 'note', kind: 'string' },
+    ],
+  });
+  const memory = (): SettingsStorage => {
+    const m = new Map<string, string>();
+    return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
+  };
+  const serverDefault = mergeColumnSettings(def, [
+    { name: 'note', visible: true, width: 300 },
+    { name: 'code', visible: false },
+  ]);
+
+  it('a user without settings of their own sees the server default; new columns follow it', () => {
+    const s = memory();
+    expect(loadColumnSettings(def, s, serverDefault).map((c) => [c.name, c.visible, c.width])).toEqual([
+      ['note', true, 300],
+      ['code', false, undefined],
+      ['name', true, undefined],
+      ['createdAt', false, undefined],
+      ['updatedAt', false, undefined],
+    ]);
+    expect(hasOwnColumnSettings('probe', s)).toBe(false);
+  });
+
+  it('own settings win; reset returns to the server default', () => {
+    const s = memory();
+    saveColumnSettings('probe', [{ name: 'code', visible: true }], s);
+    expect(hasOwnColumnSettings('probe', s)).toBe(true);
+    const own = loadColumnSettings(def, s, serverDefault);
+    expect(own[0]).toEqual({ name: 'code', visible: true });
+    // Columns the user never placed come in the server default's order and choice.
+    expect(own.slice(1, 3).map((c) => c.name)).toEqual(['note', 'name']);
+    expect(resetColumnSettings(def, s, serverDefault)).toBe(serverDefault);
+    expect(hasOwnColumnSettings('probe', s)).toBe(false);
   });
 });

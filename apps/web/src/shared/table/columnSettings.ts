@@ -35,9 +35,13 @@ export function clampWidth(width: unknown): number | undefined {
 /**
  * Saved settings over the current definition: saved order and choices for fields that still exist,
  * new fields appended with their defaults, removed fields dropped. Anything malformed is ignored.
+ * `defaults`: what the settings start from (the list's server default, else its definition).
  */
-export function mergeColumnSettings(def: ResourceDef, saved: unknown): ColumnSetting[] {
-  const defaults = defaultColumnSettings(def);
+export function mergeColumnSettings(
+  def: ResourceDef,
+  saved: unknown,
+  defaults: ColumnSetting[] = defaultColumnSettings(def),
+): ColumnSetting[] {
   if (!Array.isArray(saved)) return defaults;
   const byName = new Map(defaults.map((c) => [c.name, c]));
   const out: ColumnSetting[] = [];
@@ -88,12 +92,25 @@ export function columnSettingsKey(resource: string): string {
 /** The storage the settings live in; an argument so tests can make it fail. */
 export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function loadColumnSettings(def: ResourceDef, storage: SettingsStorage = sessionStorage): ColumnSetting[] {
+export function loadColumnSettings(
+  def: ResourceDef,
+  storage: SettingsStorage = sessionStorage,
+  defaults: ColumnSetting[] = defaultColumnSettings(def),
+): ColumnSetting[] {
   try {
     const raw = storage.getItem(columnSettingsKey(def.name));
-    return mergeColumnSettings(def, raw ? JSON.parse(raw) : undefined);
+    return mergeColumnSettings(def, raw ? JSON.parse(raw) : undefined, defaults);
   } catch {
-    return defaultColumnSettings(def);
+    return defaults;
+  }
+}
+
+/** Whether the user has settings of their own for the list (else the list follows its default). */
+export function hasOwnColumnSettings(resource: string, storage: SettingsStorage = sessionStorage): boolean {
+  try {
+    return storage.getItem(columnSettingsKey(resource)) !== null;
+  } catch {
+    return false;
   }
 }
 
@@ -103,7 +120,11 @@ export function saveColumnSettings(resource: string, list: readonly ColumnSettin
 }
 
 /** Throws when the storage refuses; the caller shows "column settings reset failed". */
-export function resetColumnSettings(def: ResourceDef, storage: SettingsStorage = sessionStorage): ColumnSetting[] {
+export function resetColumnSettings(
+  def: ResourceDef,
+  storage: SettingsStorage = sessionStorage,
+  defaults: ColumnSetting[] = defaultColumnSettings(def),
+): ColumnSetting[] {
   storage.removeItem(columnSettingsKey(def.name));
-  return defaultColumnSettings(def);
+  return defaults;
 }

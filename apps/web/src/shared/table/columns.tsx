@@ -19,7 +19,8 @@ export function fieldsByName(def: ResourceDef): Map<string, FieldDef> {
 export interface BuildColumnsOptions<R extends Row> {
   def: ResourceDef;
   settings: readonly ColumnSetting[];
-  state: TableState;
+  /** The sort shown (the URL's). */
+  sort: Pick<TableState, 'prop' | 'order'>;
   label: (field: string) => string;
   renderers?: CellRenderers<R>;
   actions?: { title: string; width: number; render: (row: R) => ReactNode };
@@ -32,7 +33,7 @@ export interface BuildColumnsOptions<R extends Row> {
 export function buildColumns<R extends Row>({
   def,
   settings,
-  state,
+  sort,
   label,
   renderers,
   actions,
@@ -51,7 +52,7 @@ export function buildColumns<R extends Row>({
       fixed: s.fixed,
       ellipsis: field.kind === 'text' || field.kind === 'string' ? { showTitle: true } : undefined,
       sorter: field.sortable === true,
-      sortOrder: field.sortable ? toAntdOrder(state, field.name) : undefined,
+      sortOrder: field.sortable ? toAntdOrder(sort, field.name) : undefined,
       render: (value: unknown, row: R) => (custom ? custom(value, row) : renderCell(field, value, row)),
     });
   }

@@ -19,14 +19,24 @@ export interface FilterField {
   enum?: string;
   /** Referenced resource, for remote-search selects. */
   ref?: string;
+  /** A fixed list to pick from (e.g. a workflow's status codes with their names), given by the screen. */
+  options?: readonly FilterOption[];
 }
 
-export function filterFields(def: ResourceDef): FilterField[] {
+export interface FilterOption {
+  value: string | number;
+  label: string;
+}
+
+/** The fields the drawer offers; `options` gives some of them a fixed list to pick from. */
+export function filterFields(def: ResourceDef, options?: Readonly<Record<string, readonly FilterOption[]>>): FilterField[] {
   const out: FilterField[] = [];
   for (const f of def.fields) {
     const type = defaultFilterType(f);
     if (type === false) continue;
-    out.push({ name: f.name, type, kind: f.kind, repeatable: f.repeatable === true, enum: f.enum, ref: f.ref });
+    const field: FilterField = { name: f.name, type, kind: f.kind, repeatable: f.repeatable === true, enum: f.enum, ref: f.ref };
+    if (options?.[f.name]) field.options = options[f.name];
+    out.push(field);
   }
   return out;
 }

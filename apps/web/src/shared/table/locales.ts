@@ -11,6 +11,8 @@ const zh: Record<string, string> = {
   'table.time.daysAgo': '{{count}} 天前',
 
   'table.pager.total': '共 {{total}} 条',
+  'table.pager.about': '约 {{total}} 条',
+  'table.pager.exact': '精确计数',
   'table.yes': '是',
   'table.no': '否',
   'table.summary': '合计',
@@ -122,14 +124,14 @@ const zh: Record<string, string> = {
   'table.item.createSku': '生成 SKU',
   'table.item.skuTitle': '生成 SKU：{{code}}',
   'table.item.skuHint': '在所选仓库中为物料“{{name}}”生成 SKU：SKU 编号取物料编码，并复制名称、条码、描述、单位和标准包装数。',
-  'table.ibLpn.generate': '生成标签',
-  'table.ibLpn.generateTitle': '生成收货 LPN',
-  'table.ibLpn.qty': '数量',
-  'table.ibLpn.qtyRange': '数量须为 {{min}} 到 {{max}} 的整数',
-  'table.ibLpn.printNow': '立即打印',
-  'table.ibLpn.print': '打印',
-  'table.ibLpn.printSelected': '打印所选',
-  'table.ibLpn.generated': '已生成 {{count}} 个 LPN',
+  'table.lpnLabel.generate': '生成标签',
+  'table.lpnLabel.generateTitle': '生成{{title}}',
+  'table.lpnLabel.qty': '数量',
+  'table.lpnLabel.qtyRange': '数量须为 {{min}} 到 {{max}} 的整数',
+  'table.lpnLabel.printNow': '立即打印',
+  'table.lpnLabel.print': '打印',
+  'table.lpnLabel.printSelected': '打印所选',
+  'table.lpnLabel.generated': '已生成 {{count}} 个 LPN',
 };
 
 const en: Record<string, string> = {
@@ -140,6 +142,8 @@ const en: Record<string, string> = {
   'table.time.daysAgo': '{{count}} days ago',
 
   'table.pager.total': 'Total {{total}}',
+  'table.pager.about': 'About {{total}}',
+  'table.pager.exact': 'Count exactly',
   'table.yes': 'Yes',
   'table.no': 'No',
   'table.summary': 'Total',
@@ -252,14 +256,14 @@ const en: Record<string, string> = {
   'table.item.skuTitle': 'Create SKU: {{code}}',
   'table.item.skuHint':
     'Creates the SKU of item "{{name}}" in the chosen warehouse: the SKU number is the item code; name, barcode, description, unit and SNP are copied.',
-  'table.ibLpn.generate': 'Generate labels',
-  'table.ibLpn.generateTitle': 'Generate receiving LPNs',
-  'table.ibLpn.qty': 'Quantity',
-  'table.ibLpn.qtyRange': 'The quantity must be a whole number from {{min}} to {{max}}',
-  'table.ibLpn.printNow': 'Print now',
-  'table.ibLpn.print': 'Print',
-  'table.ibLpn.printSelected': 'Print selected',
-  'table.ibLpn.generated': '{{count}} LPNs generated',
+  'table.lpnLabel.generate': 'Generate labels',
+  'table.lpnLabel.generateTitle': 'Generate: {{title}}',
+  'table.lpnLabel.qty': 'Quantity',
+  'table.lpnLabel.qtyRange': 'The quantity must be a whole number from {{min}} to {{max}}',
+  'table.lpnLabel.printNow': 'Print now',
+  'table.lpnLabel.print': 'Print',
+  'table.lpnLabel.printSelected': 'Print selected',
+  'table.lpnLabel.generated': '{{count}} LPNs generated',
 };
 
 export const tableLocales = { zh, en };

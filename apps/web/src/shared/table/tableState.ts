@@ -85,6 +85,8 @@ export interface PageBody {
   order?: SortOrder;
   filter?: TFilterItem[];
   summary?: boolean;
+  /** Count every row (and total) even on a large match, after the user asked for it. */
+  exactCount?: boolean;
 }
 
 /** The body of `POST <path>/~page/get`; `summary` only when the resource has total fields. */
@@ -110,7 +112,7 @@ export function exportBody(fields: readonly FilterField[], state: TableState, no
 }
 
 /** antd's sorter order ↔ the wire order. */
-export function toAntdOrder(state: TableState, field: string): 'ascend' | 'descend' | null {
+export function toAntdOrder(state: Pick<TableState, 'prop' | 'order'>, field: string): 'ascend' | 'descend' | null {
   if (state.prop !== field) return null;
   return state.order === 'desc' ? 'descend' : 'ascend';
 }

@@ -7,12 +7,15 @@ import type { PageBody } from './tableState.ts';
 
 export interface PageData<R extends Row = Row> {
   count: number;
+  /** `count` is the server's estimate of a large match (the pager says "about"). */
+  countEstimated?: boolean;
   rows: R[];
   summary?: Record<string, number>;
 }
 
 interface PageReply {
   count?: unknown;
+  countEstimated?: unknown;
   data?: { rows?: unknown; summary?: unknown };
 }
 
@@ -37,6 +40,7 @@ export function parsePageReply<R extends Row>(reply: unknown): PageData<R> {
   const summary = r.data.summary;
   return {
     count: r.count,
+    ...(r.countEstimated === true ? { countEstimated: true } : {}),
     rows: r.data.rows as R[],
     summary: summary && typeof summary === 'object' ? (summary as Record<string, number>) : undefined,
   };
@@ -53,11 +57,29 @@ export function useRefreshTable(path: string) {
  * the next loads. Silent: the list shows a failed load itself, above the rows it keeps, with a
  * retry (a toast would vanish and leave the user wondering why nothing changed).
  */
+export function pageQuery<R extends Row>(path: string, body: PageBody) {
+  return {
+    queryKey: [...tableQueryKey(path), body],
+    queryFn: async () => parsePageReply<R>(await api.post<unknown>(`${path}/~page/get`, body, { silent: true })),
+  };
+}
+
+/**
+ * Starts loading a page before the list shows it (a pager click): the list's own query, keyed
+ * alike, then finds the request under way instead of sending another.
+ */
+export function usePrefetchPage<R extends Row>(path: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (body: PageBody) => void queryClient.prefetchQuery({ ...pageQuery<R>(path, body), retry: false }),
+    [queryClient, path],
+  );
+}
+
 export function usePageQuery<R extends Row>(path: string, body: PageBody) {
   const refresh = useRefreshTable(path);
   const query = useQuery({
-    queryKey: [...tableQueryKey(path), body],
-    queryFn: async () => parsePageReply<R>(await api.post<unknown>(`${path}/~page/get`, body, { silent: true })),
+    ...pageQuery<R>(path, body),
     placeholderData: keepPreviousData,
     // The user retries from the error shown in place, when the server is back.
     retry: false,

@@ -2,10 +2,10 @@ import type { ResourceHooks } from '../server-resource.ts';
 import { basFacilityHooks } from './basFacility.ts';
 import { customerHooks } from './customer.ts';
 import { facilityHooks } from './facility.ts';
-import { ibLpnHooks } from './ibLpn.ts';
 import { itemHooks } from './item.ts';
 import { itemPackHooks } from './itemPack.ts';
 import { lpnHooks } from './lpn.ts';
+import { lpnLabelHooks } from './lpn-labels.ts';
 import { warehouseHooks } from './warehouse.ts';
 
 /** Per-resource differences from the generic behaviour, by resource name. */
@@ -17,5 +17,7 @@ export const OVERRIDES: Record<string, ResourceHooks> = {
   item: itemHooks,
   itemPack: itemPackHooks,
   lpn: lpnHooks,
-  ibLpn: ibLpnHooks,
+  ibLpn: lpnLabelHooks('ibLpn'),
+  obLpn: lpnLabelHooks('obLpn'),
+  obLabel: lpnLabelHooks('obLabel'),
 };

@@ -11,41 +11,45 @@ export interface LabelRow {
   packType: string | null;
 }
 
-const INBOUND = eq(lpn.type, 'inbound');
 const labelCols = { id: lpn.id, no: lpn.no, sscc: lpn.sscc, qty: lpn.qty, packType: lpn.packType };
 
-/** SQL of inbound LPN labels: new rows, the rows to print, their SSCCs and the printed flag. */
-export const lpnLabelRepository = {
-  /** `n` serial references for SSCCs; a sequence, so concurrent calls never share one. */
-  async nextSsccSerials(db: DbOrTx, n: number): Promise<bigint[]> {
-    const rows = await db.select({ seq: sql<string>`nextval('lpn_sscc_seq')::text` }).from(sql`generate_series(1, ${n}::int)`);
-    return rows.map((r) => BigInt(r.seq));
-  },
+/** `n` serial references for SSCCs; one sequence for every type, so no two labels share one. */
+export async function nextSsccSerials(db: DbOrTx, n: number): Promise<bigint[]> {
+  const rows = await db.select({ seq: sql<string>`nextval('lpn_sscc_seq')::text` }).from(sql`generate_series(1, ${n}::int)`);
+  return rows.map((r) => BigInt(r.seq));
+}
 
-  async insertInbound(db: DbOrTx, rows: { no: string; sscc: string; qty: number; isPrint: boolean }[]): Promise<LabelRow[]> {
+/**
+ * SQL of the labels of one LPN type (inbound, outbound, shipBox): new rows, the rows to print, their
+ * SSCCs and the printed flag. Every read is bound to the type, so one screen never prints another's rows.
+ */
+export const lpnLabelRepository = (type: string) => ({
+  nextSsccSerials,
+
+  async insert(db: DbOrTx, rows: { no: string; sscc: string; qty: number; isPrint: boolean }[]): Promise<LabelRow[]> {
     const out = await db
       .insert(lpn)
-      .values(rows.map((r) => ({ ...r, type: 'inbound' })))
+      .values(rows.map((r) => ({ ...r, type })))
       .returning(labelCols);
     return out as LabelRow[];
   },
 
-  /** The inbound LPNs with these ids, in the order asked. */
+  /** The LPNs of the type with these ids, in the order asked. */
   async byIds(db: DbOrTx, ids: number[]): Promise<LabelRow[]> {
     const rows = (await db
       .select(labelCols)
       .from(lpn)
-      .where(and(INBOUND, inArray(lpn.id, ids)))) as LabelRow[];
+      .where(and(eq(lpn.type, type), inArray(lpn.id, ids)))) as LabelRow[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   },
 
-  /** The `n` oldest inbound LPNs not yet printed. */
+  /** The `n` oldest LPNs of the type not yet printed. */
   async unprinted(db: DbOrTx, n: number): Promise<LabelRow[]> {
     return (await db
       .select(labelCols)
       .from(lpn)
-      .where(and(INBOUND, or(eq(lpn.isPrint, false), isNull(lpn.isPrint))))
+      .where(and(eq(lpn.type, type), or(eq(lpn.isPrint, false), isNull(lpn.isPrint))))
       .orderBy(asc(lpn.id))
       .limit(n)) as LabelRow[];
   },
@@ -63,4 +67,4 @@ export const lpnLabelRepository = {
   async markPrinted(db: DbOrTx, ids: number[]): Promise<void> {
     if (ids.length) await db.update(lpn).set({ isPrint: true, updatedAt: sql`now()` }).where(inArray(lpn.id, ids));
   },
-};
+});

@@ -1,15 +1,22 @@
-import { ibLpnOverride } from './ibLpn.tsx';
-import { itemOverride } from './item.tsx';
 import type { ResourceOverride } from './types.ts';
-import { warehouseOverride } from './warehouse.tsx';
 
-/** Overrides by resource name; a resource without one gets the plain generic screen. */
-const OVERRIDES: Readonly<Record<string, ResourceOverride>> = {
-  warehouse: warehouseOverride,
-  item: itemOverride,
-  ibLpn: ibLpnOverride,
+/**
+ * Overrides by resource name, each loaded with its screen only (their modals and forms would
+ * otherwise weigh on every list screen); a resource without one gets the plain generic screen.
+ */
+const OVERRIDES: Readonly<Record<string, () => Promise<ResourceOverride>>> = {
+  warehouse: async () => (await import('./warehouse.tsx')).warehouseOverride,
+  item: async () => (await import('./item.tsx')).itemOverride,
+  ibLpn: async () => (await import('./lpnLabels.tsx')).lpnLabelOverride((await import('@wms/contract/resources/lpn')).ibLpn),
+  obLpn: async () => (await import('./lpnLabels.tsx')).lpnLabelOverride((await import('@wms/contract/resources/lpn')).obLpn),
+  obLabel: async () => (await import('./lpnLabels.tsx')).lpnLabelOverride((await import('@wms/contract/resources/lpn')).obLabel),
 };
 
-export function getOverride(resource: string): ResourceOverride | undefined {
-  return Object.hasOwn(OVERRIDES, resource) ? OVERRIDES[resource] : undefined;
+export function hasOverride(resource: string): boolean {
+  return Object.hasOwn(OVERRIDES, resource);
+}
+
+/** The override of a resource that {@link hasOverride}. */
+export function loadOverride(resource: string): Promise<ResourceOverride> {
+  return OVERRIDES[resource]!();
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "sys_sms_code" ALTER COLUMN "phone" SET DATA TYPE varchar(200);

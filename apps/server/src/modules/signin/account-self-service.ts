@@ -1,0 +1,49 @@
+import type { TRegister } from '@wms/contract/signin';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword } from '../auth/password.ts';
+import { clearKey, reserveAttempt } from '../auth/throttle-repository.ts';
+import { accountTaken, insertUser, revokeUserSessions, updateUser } from '../system/account-repository.ts';
+import { useCode, userOf } from './sms-service.ts';
+
+/** Registrations per address per hour: each costs a password hash and a row. */
+const REGISTER_PER_HOUR = 10;
+
+/**
+ * Self-registration: the account is created disabled, without roles, and signs in only once an
+ * administrator enables it (and grants what it may do) at /system/user.
+ */
+export async function register(db: Db, b: TRegister, ip: string) {
+  if ((await reserveAttempt(db, `register:${ip}`, REGISTER_PER_HOUR, 60)) === null) {
+    throw new AppError(429, 'register.throttled', { minutes: 60 });
+  }
+  const passwordHash = await hashPassword(b.password);
+  return db.transaction(async (tx) => {
+    if (await accountTaken(tx, b.account)) {
+      throw new AppError(409, 'user.accountTaken', { account: b.account }, { field: 'account' });
+    }
+    const id = await insertUser(tx, {
+      account: b.account,
+      name: b.name,
+      email: b.email,
+      phone: b.phone ?? null,
+      passwordHash,
+      deptId: null,
+    });
+    await updateUser(tx, id, { enabled: false });
+    return id;
+  });
+}
+
+/** A new password through an SMS or e-mail code; every session of the user ends and a lock-out is lifted. */
+export async function resetPassword(db: Db, b: { phone?: string; email?: string; code: string; password: string }) {
+  const [channel, to] = b.email ? (['mail', b.email.toLowerCase()] as const) : (['sms', b.phone!] as const);
+  await useCode(db, { phone: to, purpose: 'reset', code: b.code });
+  const user = await userOf(db, channel, to);
+  const passwordHash = await hashPassword(b.password);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await revokeUserSessions(tx, user.id);
+  });
+  await clearKey(db, `account:${user.account}`);
+}

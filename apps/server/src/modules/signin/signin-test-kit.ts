@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { TestApp } from '../../test/harness.ts';
+
+/** Test helpers of the sign-in flows: a recording SMS provider and direct writes to the stored state. */
+export function recordSms(t: TestApp) {
+  const sent: { phone: string; text: string }[] = [];
+  t.app.sms = {
+    async send(phone, text) {
+      sent.push({ phone, text });
+    },
+  };
+  return {
+    sent,
+    /** The 6-digit code of the last message to `phone`. */
+    codeFor(phone: string): string {
+      const last = sent.findLast((s) => s.phone === phone);
+      const code = last && /\b(\d{6})\b/.exec(last.text)?.[1];
+      if (!code) throw new Error(`no code was sent to ${phone}`);
+      return code;
+    },
+  };
+}
+
+/** A recording mail provider: the e-mail messages sent, and the code of the last one to an address. */
+export function recordMail(t: TestApp) {
+  const sent: { email: string; text: string }[] = [];
+  t.app.mail = {
+    async send(email, text) {
+      sent.push({ email, text });
+    },
+  };
+  return {
+    sent,
+    codeFor(email: string): string {
+      const code = /\b(\d{6})\b/.exec(sent.findLast((s) => s.email === email)?.text ?? '')?.[1];
+      if (!code) throw new Error(`no code was mailed to ${email}`);
+      return code;
+    },
+  };
+}
+
+const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+export async function setPhone(t: TestApp, account: string, phone: string | null) {
+  await t.database.db.execute(sql`update sys_user set phone = ${phone} where account = ${account}`);
+}
+
+export async function setEnabled(t: TestApp, account: string, enabled: boolean) {
+  await t.database.db.execute(sql`update sys_user set enabled = ${enabled} where account = ${account}`);
+}
+
+/** Moves a number's codes into the past: `expire` ends them, `age` also lets the rate limits' windows pass. */
+export async function ageCodes(t: TestApp, phone: string, opts: { expire?: boolean; minutes?: number }) {
+  const back = sql.raw(`interval '${Math.trunc(opts.minutes ?? 0)} minutes'`);
+  await t.database.db.execute(sql`update sys_sms_code set created_at = created_at - ${back},
+    expires_at = case when ${opts.expire ?? false} then now() - interval '1 second' else expires_at - ${back} end
+    where phone = ${phone}`);
+}
+
+export async function expireTicket(t: TestApp, id: string) {
+  await t.database.db.execute(sql`update sys_qr_ticket set expires_at = now() - interval '1 second' where id = ${id}`);
+}
+
+export async function signinLog(t: TestApp, path: string) {
+  return rows<{ account: string | null; user_id: number | null; success: boolean; status: number }>(
+    await t.database.db.execute(
+      sql`select account, user_id, success, status from sys_log where kind = 'signin' and path = ${path} order by id`,
+    ),
+  );
+}
+
+export async function storedCodes(t: TestApp, phone: string) {
+  return rows<{ code_hash: string; salt: string; used_at: Date | null }>(
+    await t.database.db.execute(sql`select code_hash, salt, used_at from sys_sms_code where phone = ${phone} order by id`),
+  );
+}

@@ -1,0 +1,32 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { httpMailProvider, httpSmsProvider } from './sms-provider.ts';
+
+describe('http SMS and mail providers', () => {
+  it('POST {phone, text} or {email, text} with the bearer token, and fail on a gateway error', async () => {
+    const got: { auth?: string; body: string }[] = [];
+    let status = 200;
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (d) => (body += d));
+      req.on('end', () => {
+        got.push({ auth: req.headers.authorization, body });
+        res.writeHead(status).end();
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`;
+      await httpSmsProvider(url, 'secret').send('13800000000', 'code 123456');
+      expect(got[0]).toEqual({ auth: 'Bearer secret', body: JSON.stringify({ phone: '13800000000', text: 'code 123456' }) });
+      status = 500;
+      await expect(httpSmsProvider(url, undefined).send('13800000000', 'x')).rejects.toThrow('HTTP 500');
+      status = 200;
+      await httpMailProvider(url, 'mailkey').send('a@example.com', 'code 654321');
+      expect(got[2]).toEqual({ auth: 'Bearer mailkey', body: JSON.stringify({ email: 'a@example.com', text: 'code 654321' }) });
+    } finally {
+      server.close();
+    }
+  });
+});

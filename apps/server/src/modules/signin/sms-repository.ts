@@ -1,0 +1,133 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { sysSmsCode, sysUser } from '../../db/schema/index.ts';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Serialises code requests for one number across processes, so the per-number limits cannot be raced. */
+export async function lockPhone(tx: DbOrTx, phone: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
+}
+
+export interface SendCounts {
+  /** Seconds until the number may ask again (its last code is younger than `gapSeconds`), else 0. */
+  gapWait: number;
+  phoneCount: number;
+  /** Seconds until the oldest request of the number's window leaves it. */
+  phoneWait: number;
+  ipCount: number;
+  ipWait: number;
+}
+
+/** What the rate limits need to know about one number and one address, in one round trip. */
+export async function sendCounts(db: DbOrTx, phone: string, ip: string, gapSeconds: number, windowMinutes: number) {
+  const gap = sql.raw(`interval '${Math.trunc(gapSeconds)} seconds'`);
+  const window = sql.raw(`interval '${Math.trunc(windowMinutes)} minutes'`);
+  const result = await db.execute(sql`
+    select
+      coalesce((select extract(epoch from max(created_at) + ${gap} - now()) from sys_sms_code
+        where phone = ${phone} and created_at > now() - ${gap}), 0)::float8 as "gapWait",
+      (select count(*) from sys_sms_code where phone = ${phone} and created_at > now() - ${window})::int as "phoneCount",
+      coalesce((select extract(epoch from min(created_at) + ${window} - now()) from sys_sms_code
+        where phone = ${phone} and created_at > now() - ${window}), 0)::float8 as "phoneWait",
+      (select count(*) from sys_sms_code where ip = ${ip} and created_at > now() - ${window})::int as "ipCount",
+      coalesce((select extract(epoch from min(created_at) + ${window} - now()) from sys_sms_code
+        where ip = ${ip} and created_at > now() - ${window}), 0)::float8 as "ipWait"`);
+  const [row] = rowsOf<SendCounts>(result);
+  return {
+    gapWait: Number(row?.gapWait ?? 0),
+    phoneCount: Number(row?.phoneCount ?? 0),
+    phoneWait: Number(row?.phoneWait ?? 0),
+    ipCount: Number(row?.ipCount ?? 0),
+    ipWait: Number(row?.ipWait ?? 0),
+  };
+}
+
+/** A new code spends the number's earlier unused codes of the same purpose: only the last one sent works. */
+export async function insertCode(
+  tx: DbOrTx,
+  v: { phone: string; purpose: string; salt: string; codeHash: string; ip: string; ttlSeconds: number },
+) {
+  await tx
+    .update(sysSmsCode)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(sysSmsCode.phone, v.phone), eq(sysSmsCode.purpose, v.purpose), sql`${sysSmsCode.usedAt} is null`));
+  await tx.insert(sysSmsCode).values({
+    phone: v.phone,
+    purpose: v.purpose,
+    salt: v.salt,
+    codeHash: v.codeHash,
+    ip: v.ip,
+    expiresAt: sql`now() + ${sql.raw(`interval '${Math.trunc(v.ttlSeconds)} seconds'`)}`,
+  });
+}
+
+/** The number's last code for `purpose`, with whether it can still be used. */
+export async function latestCode(db: DbOrTx, phone: string, purpose: string) {
+  const [row] = await db
+    .select({
+      id: sysSmsCode.id,
+      salt: sysSmsCode.salt,
+      codeHash: sysSmsCode.codeHash,
+      live: sql<boolean>`(${sysSmsCode.usedAt} is null and ${sysSmsCode.expiresAt} > now())`,
+    })
+    .from(sysSmsCode)
+    .where(and(eq(sysSmsCode.phone, phone), eq(sysSmsCode.purpose, purpose)))
+    .orderBy(desc(sysSmsCode.id))
+    .limit(1);
+  return row;
+}
+
+/** Spends the code once: of two requests with the same code only one gets `true`. */
+export async function spendCode(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(sysSmsCode)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(sysSmsCode.id, id), sql`${sysSmsCode.usedAt} is null and ${sysSmsCode.expiresAt} > now()`))
+    .returning({ id: sysSmsCode.id });
+  return rows.length > 0;
+}
+
+/** Counts a wrong guess; the code is spent at `maxFailures`, so six digits cannot be walked through. */
+export async function countFailure(db: DbOrTx, id: number, maxFailures: number) {
+  await db
+    .update(sysSmsCode)
+    .set({
+      failures: sql`${sysSmsCode.failures} + 1`,
+      usedAt: sql`case when ${sysSmsCode.failures} + 1 >= ${maxFailures} then now() else ${sysSmsCode.usedAt} end`,
+    })
+    .where(eq(sysSmsCode.id, id));
+}
+
+/** Rows older than a day count for no limit any more. */
+export async function purgeOldCodes(db: DbOrTx) {
+  await db.delete(sysSmsCode).where(sql`${sysSmsCode.createdAt} < now() - interval '1 day'`);
+}
+
+/** What a sign-in by code or QR needs of a user (openSession's input, and whether they may sign in). */
+export const signinUserFields = {
+  id: sysUser.id,
+  account: sysUser.account,
+  name: sysUser.name,
+  email: sysUser.email,
+  phone: sysUser.phone,
+  enabled: sysUser.enabled,
+};
+
+/** Users whose mobile number is `phone`, ignoring spaces and dashes in the stored number. */
+export async function usersByPhone(db: DbOrTx, phone: string) {
+  return db
+    .select(signinUserFields)
+    .from(sysUser)
+    .where(sql`regexp_replace(${sysUser.phone}, '[[:space:]-]', '', 'g') = ${phone}`)
+    .limit(2);
+}
+
+/** Users whose e-mail address is `email`, ignoring case and surrounding spaces. */
+export async function usersByEmail(db: DbOrTx, email: string) {
+  return db
+    .select(signinUserFields)
+    .from(sysUser)
+    .where(sql`lower(trim(${sysUser.email})) = ${email.trim().toLowerCase()}`)
+    .limit(2);
+}

@@ -1,0 +1,102 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { SmsPurpose } from '@wms/contract/signin';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { type Lang, msg } from '../../i18n/messages.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { CodeProvider } from './sms-provider.ts';
+import {
+  countFailure,
+  insertCode,
+  latestCode,
+  lockPhone,
+  purgeOldCodes,
+  sendCounts,
+  spendCode,
+  usersByEmail,
+  usersByPhone,
+} from './sms-repository.ts';
+
+/** docs/decisions.md "SMS codes". */
+export const SMS_RULES = {
+  ttlSeconds: 5 * 60,
+  /** One code per number per minute (the console's resend countdown). */
+  gapSeconds: 60,
+  windowMinutes: 60,
+  perPhone: 5,
+  perAddress: 10,
+  maxFailures: 5,
+};
+
+const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** Where a code goes: a mobile number (SMS) or an e-mail address (mail, password reset only). */
+export type CodeChannel = 'sms' | 'mail';
+
+/**
+ * Sends a 6-digit code to `to` (a number or an address), within the per-address limits. An address
+ * no user has gets the same reply and a row that counts for the limits, but no message (and no code
+ * anyone knows), so the reply does not tell which numbers or e-mail addresses are registered.
+ */
+export async function sendCode(
+  db: Db,
+  provider: CodeProvider,
+  input: { to: string; channel: CodeChannel; purpose: SmsPurpose; ip: string; lang: Lang },
+): Promise<void> {
+  const code = newCode();
+  const salt = randomBytes(12).toString('base64url');
+  const known = await db.transaction(async (tx) => {
+    await lockPhone(tx, input.to);
+    const c = await sendCounts(tx, input.to, input.ip, SMS_RULES.gapSeconds, SMS_RULES.windowMinutes);
+    if (c.gapWait > 0) throw new AppError(429, 'sms.tooSoon', { seconds: Math.max(1, Math.ceil(c.gapWait)) });
+    if (c.phoneCount >= SMS_RULES.perPhone) {
+      const key = input.channel === 'mail' ? 'mail.emailLimit' : 'sms.phoneLimit';
+      throw new AppError(429, key, { minutes: Math.max(1, Math.ceil(c.phoneWait / 60)) });
+    }
+    if (c.ipCount >= SMS_RULES.perAddress) {
+      throw new AppError(429, 'sms.addressLimit', { minutes: Math.max(1, Math.ceil(c.ipWait / 60)) });
+    }
+    const users = await usersOf(tx, input.channel, input.to);
+    const codeHash = users.length ? hashCode(salt, code) : hashCode(salt, randomBytes(16).toString('hex'));
+    await insertCode(tx, {
+      phone: input.to,
+      purpose: input.purpose,
+      ip: input.ip,
+      salt,
+      codeHash,
+      ttlSeconds: SMS_RULES.ttlSeconds,
+    });
+    return users.length > 0;
+  });
+  await purgeOldCodes(db);
+  if (!known) return;
+  const purpose = msg(input.lang, input.purpose === 'reset' ? 'sms.purpose.reset' : 'sms.purpose.signin');
+  try {
+    await provider.send(input.to, msg(input.lang, 'sms.text', { purpose, code }));
+  } catch {
+    throw new AppError(503, input.channel === 'mail' ? 'mail.failed' : 'sms.failed');
+  }
+}
+
+const usersOf = (db: DbOrTx, channel: CodeChannel, to: string) =>
+  channel === 'mail' ? usersByEmail(db, to) : usersByPhone(db, to);
+
+/** Spends the number's last code for `purpose` if `code` is it; refuses an expired, spent or wrong code. */
+export async function useCode(db: Db, input: { phone: string; purpose: SmsPurpose; code: string }): Promise<void> {
+  const row = await latestCode(db, input.phone, input.purpose);
+  if (!row?.live) throw badRequest('sms.expired', {}, { field: 'code' });
+  const given = Buffer.from(hashCode(row.salt, input.code));
+  if (!timingSafeEqual(given, Buffer.from(row.codeHash))) {
+    await countFailure(db, row.id, SMS_RULES.maxFailures);
+    throw badRequest('sms.wrong', {}, { field: 'code' });
+  }
+  if (!(await spendCode(db, row.id))) throw badRequest('sms.expired', {}, { field: 'code' });
+}
+
+/** The one user with this number or e-mail address; several share it → refused (they use their accounts). */
+export async function userOf(db: Db, channel: CodeChannel, to: string) {
+  const users = await usersOf(db, channel, to);
+  if (users.length > 1) throw new AppError(409, channel === 'mail' ? 'mail.ambiguous' : 'sms.ambiguous');
+  if (!users[0]) throw badRequest('sms.wrong', {}, { field: 'code' });
+  return users[0];
+}

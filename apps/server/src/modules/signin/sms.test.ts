@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
+import { ageCodes, recordSms, setEnabled, setPhone, signinLog, storedCodes } from './signin-test-kit.ts';
+import { logSmsProvider } from './sms-provider.ts';
+
+describe(`SMS code sign-in (${DB_KIND})`, () => {
+  let t: TestApp;
+  let sms: ReturnType<typeof recordSms>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    sms = recordSms(t);
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object, ip = '10.5.0.1', lang = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/system/user/${url}`,
+      remoteAddress: ip,
+      headers: { 'accept-language': lang },
+      payload,
+    });
+  const send = (phone: string, ip?: string, purpose?: string) => post('_sms/send', { phone, purpose }, ip);
+  const signIn = (phone: string, code: string, ip?: string) => post('_sms/auth', { phone, code }, ip);
+
+  it('sends a 6-digit code and signs in with it, replying like the password sign-in', async () => {
+    await t.userWith('smsa', ['setting/warehouse/view']);
+    await setPhone(t, 'smsa', '138-0000 0001');
+    const res = await send('13800000001');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('The code has been sent; it is valid for 5 minutes');
+    const code = sms.codeFor('13800000001');
+    expect(code).toMatch(/^\d{6}$/);
+    const ok = await signIn('13800000001', code);
+    expect(ok.statusCode).toBe(200);
+    const body = ok.json();
+    expect(body.data.token).toMatch(/^[\w-]{40,}$/);
+    expect(body.data.user).toMatchObject({ account: 'smsa', permissions: ['setting/warehouse/view'] });
+    expect(body.data.menu.map((m: { name: string }) => m.name)).toContain('setting');
+    const info = await t.app.inject({ method: 'GET', url: '/system/user/_info', headers: auth(body.data.token) });
+    expect(info.json().data.user.account).toBe('smsa');
+  });
+
+  it('stores the code only hashed, and a code works once', async () => {
+    await ageCodes(t, '13800000001', { minutes: 2 });
+    await send('13800000001');
+    const code = sms.codeFor('13800000001');
+    const stored = await storedCodes(t, '13800000001');
+    expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.code_hash) && !r.code_hash.includes(code))).toBe(true);
+    expect((await signIn('13800000001', code)).statusCode).toBe(200);
+    const again = await signIn('13800000001', code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ message: 'The code has expired or was already used; request a new one', field: 'code' });
+  });
+
+  it('refuses a wrong code, and spends the code after five wrong ones', async () => {
+    await ageCodes(t, '13800000001', { minutes: 2 });
+    await send('13800000001');
+    const code = sms.codeFor('13800000001');
+    const wrong = code === '000000' ? '000001' : '000000';
+    const res = await signIn('13800000001', wrong);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Wrong verification code');
+    for (let i = 0; i < 4; i++) await signIn('13800000001', wrong);
+    expect((await signIn('13800000001', code)).json().message).toMatch(/expired or was already used/);
+  });
+
+  it('refuses an expired code (5 minutes)', async () => {
+    await ageCodes(t, '13800000001', { minutes: 2 });
+    await send('13800000001');
+    const code = sms.codeFor('13800000001');
+    await ageCodes(t, '13800000001', { expire: true });
+    const res = await signIn('13800000001', code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/expired/);
+  });
+
+  it('limits sending per number: one a minute, five an hour (429 with a clear message)', async () => {
+    await t.userWith('smsb', ['setting/warehouse/view']);
+    await setPhone(t, 'smsb', '13800000002');
+    expect((await send('13800000002', '10.6.0.1')).statusCode).toBe(200);
+    const soon = await send('13800000002', '10.6.0.2');
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json().message).toMatch(/^Codes are requested too often: try again in \d+ seconds$/);
+    for (let i = 0; i < 4; i++) {
+      await ageCodes(t, '13800000002', { minutes: 2 });
+      expect((await send('13800000002', `10.6.1.${i}`)).statusCode).toBe(200);
+    }
+    await ageCodes(t, '13800000002', { minutes: 2 });
+    const many = await send('13800000002', '10.6.2.1');
+    expect(many.statusCode).toBe(429);
+    expect(many.json().message).toMatch(/Too many codes requested for this number: try again in \d+ minutes/);
+    await ageCodes(t, '13800000002', { minutes: 61 });
+    expect((await send('13800000002', '10.6.2.2')).statusCode).toBe(200);
+  });
+
+  it('limits sending per address (ten an hour)', async () => {
+    for (let i = 0; i < 10; i++) expect((await send(`1390000${String(i).padStart(4, '0')}`, '10.7.0.1')).statusCode).toBe(200);
+    const res = await send('13900000099', '10.7.0.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/Too many codes requested from this address/);
+    const zh = await post('_sms/send', { phone: '13900000098' }, '10.7.0.1', 'zh');
+    expect(zh.json().message).toMatch(/该地址获取验证码次数过多/);
+  });
+
+  it('answers an unknown number the same way but sends nothing', async () => {
+    const before = sms.sent.length;
+    const res = await send('13700000000', '10.8.0.1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('The code has been sent; it is valid for 5 minutes');
+    expect(sms.sent.length).toBe(before);
+  });
+
+  it('refuses a disabled user even with the right code', async () => {
+    await t.userWith('smsc', ['setting/warehouse/view']);
+    await setPhone(t, 'smsc', '13800000003');
+    await setEnabled(t, 'smsc', false);
+    await send('13800000003', '10.9.0.1');
+    const res = await signIn('13800000003', sms.codeFor('13800000003'), '10.9.0.1');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/disabled/);
+  });
+
+  it('refuses a number several accounts share', async () => {
+    await t.userWith('smsd1', ['setting/warehouse/view']);
+    await t.userWith('smsd2', ['setting/warehouse/view']);
+    await setPhone(t, 'smsd1', '13800000004');
+    await setPhone(t, 'smsd2', '13800000004');
+    await send('13800000004', '10.9.1.1');
+    const res = await signIn('13800000004', sms.codeFor('13800000004'), '10.9.1.1');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/Several accounts use this mobile number/);
+  });
+
+  it('keeps sign-in and reset codes apart', async () => {
+    await t.userWith('smse', ['setting/warehouse/view']);
+    await setPhone(t, 'smse', '13800000005');
+    await send('13800000005', '10.9.2.1', 'reset');
+    expect(sms.sent.at(-1)?.text).toMatch(/password reset code/);
+    const res = await signIn('13800000005', sms.codeFor('13800000005'), '10.9.2.1');
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('validates the body and names the field', async () => {
+    const res = await send('12ab');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('phone');
+    const code = await signIn('13800000001', '12');
+    expect(code.json()).toMatchObject({ field: 'code', message: 'Verification code: invalid format' });
+  });
+
+  it('logs SMS sign-ins like password sign-ins, failed ones by number', async () => {
+    const lines = await signinLog(t, '/system/user/_sms/auth');
+    expect(lines.some((l) => l.success && l.account === 'smsa' && l.user_id)).toBe(true);
+    expect(lines.some((l) => !l.success && l.account === '13800000001')).toBe(true);
+  });
+
+  it('the default provider writes the number and the code to the server log', async () => {
+    const lines: unknown[][] = [];
+    const log = { info: (...args: unknown[]) => lines.push(args) } as never;
+    await logSmsProvider(log).send('13800000009', 'Your sign-in code is 123456.');
+    expect(String(lines[0]?.[1])).toContain('13800000009');
+    expect(String(lines[0]?.[1])).toContain('123456');
+  });
+});

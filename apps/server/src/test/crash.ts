@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from './harness.ts';
+import { stockFixture } from './stock.ts';
+
+/**
+ * What the kill -9 tests share (put-away, allocation, stock out): the real server as a child process
+ * on PostgreSQL under a session name of its own, and a watching connection that sees its
+ * transactions in pg_stat_activity.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+export interface Server {
+  app: string;
+  url: string;
+  child: ChildProcess;
+  token: string;
+}
+
+/** Starts `apps/server/src/main.ts` on a random port with `application_name=app`, and signs in as admin. */
+export async function startServer(databaseUrl: string, app: string): Promise<Server> {
+  const port = 30_000 + Math.floor(Math.random() * 10_000);
+  let out = '';
+  const sep = databaseUrl.includes('?') ? '&' : '?';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      // Named, so the test can watch its sessions in pg_stat_activity.
+      DATABASE_URL: `${databaseUrl}${sep}application_name=${app}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD,
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${out.slice(-2000)}`);
+    if (Date.now() - t0 > 60_000) throw new Error(`server did not start: ${out.slice(-2000)}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const login = await fetch(`${url}/system/user/_account/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'admin', password: ADMIN_PASSWORD }),
+  });
+  return { app, url, child, token: (await login.json()).data.token };
+}
+
+/** Resolves once the child has gone (at once if it already has). */
+export const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
+
+/** A POST to the child server as its admin; a request that fails (the server killed) settles as its error's text. */
+export const postTo = (s: Server, url: string, body: string) =>
+  fetch(`${s.url}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-auth-token': s.token },
+    body,
+  }).catch((e: Error) => `${e.message} ${String((e.cause as Error | undefined)?.message ?? '')}`.trim());
+
+/**
+ * Whether a session of the server is inside a call's transaction now: one that has written or locked
+ * rows (an xid) and is between statements or more than 2 ms past its start. A lone statement (the
+ * token check, the session's sliding expiry) runs in a transaction of its own too, and under the
+ * extended protocol its query_start is a little after its xact_start: catching one of those and
+ * killing killed before the call began (a flaky run, twice).
+ */
+export async function inTransaction(watch: pg.Client, s: Server): Promise<boolean> {
+  const r = await watch.query(
+    `select count(*)::int as n from pg_stat_activity where application_name = $1 and backend_xid is not null
+       and (state = 'idle in transaction' or query_start - xact_start > interval '2 ms')`,
+    [s.app],
+  );
+  return r.rows[0].n > 0;
+}
+
+/** Polls (no pause: a short transaction must not slip by) until the server has a transaction open, at most 5 s. */
+export async function untilInTransaction(watch: pg.Client, s: Server): Promise<void> {
+  const t0 = Date.now();
+  while (!(await inTransaction(watch, s))) {
+    if (Date.now() - t0 > 5_000)
+      throw new Error(`no transaction of ${s.app} within 5 s (server exited: ${s.child.exitCode ?? s.child.signalCode})`);
+  }
+}
+
+/** Waits until PostgreSQL has ended every session of the killed server (and so rolled back what was open). */
+export async function sessionsGone(watch: pg.Client, s: Server): Promise<void> {
+  const t0 = Date.now();
+  while (Date.now() - t0 < 10_000) {
+    const r = await watch.query(`select count(*)::int as n from pg_stat_activity where application_name = $1`, [s.app]);
+    if (r.rows[0].n === 0) return;
+    await new Promise((res) => setTimeout(res, 20));
+  }
+  throw new Error('the killed server still has sessions');
+}
+
+/**
+ * Kills the server with SIGKILL once `wait` resolves, while `sent` is in flight; returns whether a
+ * transaction of it was open at that moment, and the reply if the call ended first. Afterwards PostgreSQL has rolled back what was open.
+ */
+export async function killDuring(watch: pg.Client, s: Server, sent: Promise<unknown>, wait: () => Promise<unknown>) {
+  let early: string | undefined;
+  void sent.then((v) => (early ??= typeof v === 'string' ? `failed: ${v}` : `replied ${(v as Response).status}`));
+  try {
+    await wait();
+  } catch (e) {
+    throw new Error(`${(e as Error).message}; the request ${early ?? 'was still pending'}`);
+  }
+  const open = await inTransaction(watch, s);
+  s.child.kill('SIGKILL');
+  await exited(s.child);
+  const reply = (await sent) as Response | string;
+  await sessionsGone(watch, s);
+  // A reply means the call ended before the kill: its text says how (e.g. a refusal instead of the work).
+  return { open, reply: typeof reply === 'string' ? null : `${reply.status} ${(await reply.text()).slice(0, 300)}` };
+}
+
+/** A crash suite's own app on the test database, its stock fixture, an admin token and the watching connection. */
+export async function openCrashContext() {
+  const t = await createTestApp();
+  const fx = await stockFixture(t.database.db);
+  const token = await t.login();
+  const watch = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await watch.connect();
+  return { t, fx, token, watch };
+}
+
+export async function closeCrashContext(c: { t?: TestApp; watch?: pg.Client }) {
+  await c.watch?.end();
+  await c.t?.close();
+}

@@ -1,0 +1,126 @@
+import { BellOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TNoticeRow } from '@wms/contract/notice';
+import { Badge, Button, Flex, List, Popover, Typography } from 'antd';
+import { memo, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDate } from '../../shared/format.ts';
+import { fetchNotices, markRead, NOTICES_KEY } from './api.ts';
+
+/** Notices the bell lists; the rest are older (the server keeps the latest 200). */
+const SHOWN = 10;
+/** How often the unread count is asked for (and on window focus). */
+export const NOTICE_POLL_MS = 60_000;
+/** The first count is asked for once the screen has had its own requests answered (a console opens on a list). */
+const FIRST_POLL_DELAY_MS = 1_500;
+
+/**
+ * The header's bell: the unread count, and the latest notices, each leading to its screen. Memoised:
+ * the header redraws on every change of address (a page click), the bell has nothing to redraw then.
+ */
+export const NoticeBell = memo(function NoticeBell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), FIRST_POLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const q = useQuery({
+    enabled: ready,
+    queryKey: NOTICES_KEY,
+    queryFn: () => fetchNotices(SHOWN),
+    refetchInterval: NOTICE_POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+  const unread = q.data?.unread ?? 0;
+  const refresh = () => client.invalidateQueries({ queryKey: NOTICES_KEY });
+
+  const openNotice = async (n: TNoticeRow) => {
+    setOpen(false);
+    if (!n.readAt) await markRead({ ids: [n.id] }).catch(() => undefined);
+    void refresh();
+    if (n.link) await navigate(n.link);
+  };
+  const readAll = async () => {
+    await markRead({ all: true }).catch(() => undefined);
+    void refresh();
+  };
+
+  const content = (
+    <div style={{ width: 360, maxWidth: '80vw' }}>
+      <List<TNoticeRow>
+        size="small"
+        dataSource={q.data?.rows ?? []}
+        locale={{ emptyText: t('notice.empty') }}
+        style={{ maxHeight: 400, overflowY: 'auto' }}
+        renderItem={(n) => (
+          <List.Item
+            data-testid="notice-item"
+            data-unread={n.readAt ? undefined : 'true'}
+            onClick={() => void openNotice(n)}
+            style={{ cursor: 'pointer', alignItems: 'flex-start' }}
+          >
+            <List.Item.Meta
+              avatar={
+                <Badge status={n.readAt ? 'default' : 'processing'} aria-label={n.readAt ? undefined : t('notice.unread')} />
+              }
+              title={
+                <Typography.Text strong={!n.readAt} style={{ whiteSpace: 'normal' }}>
+                  {n.title}
+                </Typography.Text>
+              }
+              description={formatDate(n.createdAt)}
+            />
+          </List.Item>
+        )}
+      />
+    </div>
+  );
+
+  const onOpenChange = (o: boolean) => {
+    setOpen(o);
+    setUsed(true);
+    setReady(true);
+    if (o) void refresh();
+  };
+  const bell = (
+    <Button
+      type="text"
+      aria-label={t('notice.open', { count: unread })}
+      data-testid="notice-bell"
+      onClick={used ? undefined : () => onOpenChange(true)}
+      icon={
+        <Badge count={unread} size="small" overflowCount={99}>
+          <BellOutlined style={{ fontSize: 16 }} />
+        </Badge>
+      }
+    />
+  );
+  // The popover (its trigger watches sizes and clicks) joins the header once the bell is first used.
+  if (!used) return bell;
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={
+        <Flex justify="space-between" align="center">
+          <span>{t('notice.title')}</span>
+          <Button type="link" size="small" disabled={!unread} onClick={() => void readAll()}>
+            {t('notice.readAll')}
+          </Button>
+        </Flex>
+      }
+      content={content}
+    >
+      {bell}
+    </Popover>
+  );
+});

@@ -1,0 +1,5 @@
+import { TaskListScreen } from './TaskListScreen.tsx';
+
+export default function AllTasksPage() {
+  return <TaskListScreen />;
+}

@@ -1,0 +1,72 @@
+import { perm } from '@wms/contract/permissions';
+import { Button, Space } from 'antd';
+import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../shared/auth/usePermission.ts';
+import { feedback } from '../../shared/feedback/feedback.ts';
+import type { QtyAction } from './StockQtyDialog.tsx';
+import { confirmAction, holdStock, rowInfo, type StockRowInfo } from './stockActionsApi.ts';
+
+/** The actions a user may take on stock rows (each button is shown only with its permission). */
+export function useStockActionPerms() {
+  const { has } = usePermission();
+  return {
+    adjust: has(perm('inventory', 'stock', 'adjust')),
+    barrier: has(perm('inventory', 'stock', 'barrier')),
+    scrap: has(perm('inventory', 'stock', 'scrap')),
+  };
+}
+
+export type StockActionPerms = ReturnType<typeof useStockActionPerms>;
+
+/** Hold (barrier) a row's available stock, or release a held row, after a confirmation. */
+async function toggleHold(row: StockRowInfo, done: () => void) {
+  const release = row.status === 'barrier';
+  const qty = release ? row.qoh : row.qoh - row.qal;
+  const text = i18n.t(release ? 'stockAction.confirmRelease' : 'stockAction.confirmHold', {
+    sku: row.sku,
+    location: row.location,
+    qty,
+  });
+  if (!(await confirmAction(text))) return;
+  try {
+    const reply = await holdStock([row.id], release);
+    feedback().message.success(reply.message);
+    done();
+  } catch {
+    // The request client showed why.
+  }
+}
+
+/** Row buttons of a stock row: adjust, hold/release, scrap, restore, and its allocations when it has some. */
+export function StockRowActions({
+  row: raw,
+  perms,
+  onQty,
+  onAllocations,
+  onDone,
+}: {
+  row: Record<string, unknown>;
+  perms: StockActionPerms;
+  onQty: (action: QtyAction, row: StockRowInfo) => void;
+  onAllocations: (row: StockRowInfo) => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const row = rowInfo(raw);
+  const held = row.status === 'barrier';
+  const link = (key: string, onClick: () => void, disabled = false) => (
+    <Button key={key} type="link" size="small" style={{ padding: 0 }} disabled={disabled} onClick={onClick}>
+      {t(`stockAction.${key}`)}
+    </Button>
+  );
+  return (
+    <Space size={8}>
+      {perms.adjust && link('adjust', () => onQty('adjust', row))}
+      {perms.barrier && link(held ? 'release' : 'hold', () => void toggleHold(row, onDone), !held && row.qoh - row.qal <= 0)}
+      {perms.scrap && link('scrap', () => onQty('scrap', row), row.qoh - row.qal <= 0)}
+      {perms.scrap && link('restore', () => onQty('restore', row))}
+      {row.qal > 0 && link('allocations', () => onAllocations(row))}
+    </Space>
+  );
+}

@@ -1,0 +1,16 @@
+/** Strings of the stock journal screen (features/journal), merged into zh.ts and en.ts. Field labels come from the contract. */
+export const journalZh: Record<string, string> = {
+  'journal.sum': '汇总',
+  'journal.inbound': '入库',
+  'journal.outbound': '出库',
+  'journal.delivery': '发货',
+  'journal.range': '日期范围',
+};
+
+export const journalEn: typeof journalZh = {
+  'journal.sum': 'All movements',
+  'journal.inbound': 'Inbound',
+  'journal.outbound': 'Outbound',
+  'journal.delivery': 'Deliveries',
+  'journal.range': 'Date range',
+};

@@ -1,0 +1,135 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSetup } from './api-setup.ts';
+import { type Console, startConsole } from './harness.ts';
+import { apiPost, clickButton, dialog, exactly, openFromMenu, rowWith, settled, toast } from './ui.ts';
+
+/**
+ * A stock count through the screens (issue 11 §4, Tests → Browser): 10 pieces are put away at
+ * CT-01 through the API; a count of the warehouse is added, CT-01 is scanned and 8 counted,
+ * the compare view shows −2, the merge posts it; the stock then holds 8 and the drift report is empty.
+ */
+let c: Console;
+let zh: { context: BrowserContext; page: Page };
+let skuNo: string;
+
+async function seedStock(page: Page) {
+  const post = async (url: string, body: unknown) => {
+    const r = await apiPost(page, c.baseUrl, url, body);
+    if (r.action !== 'ok') throw new Error(`${url}: ${JSON.stringify(r)}`);
+    return r.data;
+  };
+  const wh = await post('/setting/warehouse/~add', { code: 'CTW', name: '盘点仓' });
+  await post('/setting/warehouse/~default/set', { id: wh.id });
+  const loc = await post('/setting/location/~add', { code: 'CT-01', warehouse: wh.id, type: 'store' });
+  await post('/setting/location/~add', { code: 'CT-02', warehouse: wh.id, type: 'store' });
+  const unit = await post('/bas/unit/~add', { code: 'CTU', name: '件', unitClass: 'quantity' });
+  const item = await post('/product/item/~add', { code: 'CT-ITEM', name: '盘点测试件', unit: unit.id, warehouse: wh.id });
+  const sku = await post(`/product/item/~sku/add?wh=${wh.id}`, { id: item.id });
+  skuNo = sku.no;
+  await apiSetup(page, c.baseUrl).putAway(wh.id, [{ sku: sku.id, qty: 10, location: loc.id, lotNo: 'LOT-CT' }], 'CT-E2E');
+}
+
+beforeAll(async () => {
+  c = await startConsole();
+  zh = await c.newPage({ locale: 'zh-CN' });
+  zh.page.setDefaultTimeout(15_000);
+  await c.signIn(zh.page);
+  await seedStock(zh.page);
+}, 120_000);
+
+afterAll(async () => {
+  await c?.close();
+});
+
+const popconfirmOk = (page: Page) =>
+  page
+    .locator('.ant-popover:visible')
+    .getByRole('button', { name: exactly('确定') })
+    .click();
+
+describe('Stock count screen', () => {
+  it('adds a count, scans a location and a SKU, compares, merges: the stock is corrected', { timeout: 120_000 }, async () => {
+    const { page } = zh;
+    await openFromMenu(page, '库存', '盘点');
+    await clickButton(page, '新增');
+    const d = await dialog(page, '新建盘点');
+    await expect.poll(() => d.getByLabel('仓库', { exact: true }).inputValue()).toBe('盘点仓');
+    await clickButton(d, '确定');
+    await d.waitFor({ state: 'hidden' });
+
+    // The new task opens on its count screen: the book is the snapshot.
+    const detail = await dialog(page, /盘点任务 CT\d{12}/);
+    const no = ((await detail.locator('.ant-modal-title').innerText()).match(/CT\d{12}/) ?? [''])[0];
+    await detail.getByText('新建', { exact: true }).waitFor();
+    await rowWith(page, 'LOT-CT').waitFor();
+    expect(await rowWith(page, 'LOT-CT').innerText()).toMatch(/CT-01[\s\S]*\b10\b/);
+
+    const box = detail.getByLabel('扫描库位或 SKU', { exact: true });
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await box.fill('CT-01');
+    await box.press('Enter');
+    await detail.locator('.ant-alert').filter({ hasText: '库位 CT-01：请扫描 SKU' }).waitFor();
+    await detail.getByLabel('数量', { exact: true }).fill('8');
+    await box.focus();
+    await box.fill(skuNo);
+    await box.press('Enter');
+    await detail
+      .locator('.ant-alert')
+      .filter({ hasText: `${skuNo} @ CT-01：已盘 8` })
+      .waitFor();
+    await detail.getByText('盘点中', { exact: true }).waitFor();
+
+    // Compare: only the differing item, its −2 highlighted.
+    await detail.getByRole('switch', { name: '只看差异' }).click();
+    const diff = detail.locator('tr[data-differs="true"]');
+    await expect.poll(() => diff.count()).toBe(1);
+    expect(await diff.innerText()).toMatch(/-2/);
+    await detail.getByText(/差异 1 条，盘盈 0，盘亏 -2/).waitFor();
+    await settled(page);
+    await c.shot(page, 'count-compare-zh');
+
+    await clickButton(detail, '合并');
+    await popconfirmOk(page);
+    await toast(page, /成功|完成/);
+    await detail.getByText('已合并', { exact: true }).waitFor();
+    await clickButton(detail.locator('.ant-modal-footer'), '关闭');
+    await settled(page);
+    await rowWith(page, no).getByText('已合并', { exact: true }).waitFor();
+
+    const rows = (await apiPost(page, c.baseUrl, '/inventory/stock/~page/get', { page: 1, length: 50 })).data.rows as {
+      locationLabel: string;
+      qoh: number;
+    }[];
+    expect(rows.map((r) => [r.locationLabel, r.qoh])).toEqual([['CT-01', 8]]);
+    const ledger = (
+      await apiPost(page, c.baseUrl, '/inventory/ledger/~page/get', {
+        page: 1,
+        length: 50,
+        filter: [{ field: 'orderNo', operator: 'eq', value: no }],
+      })
+    ).data.rows as { type: string; qty: number }[];
+    expect(ledger.map((l) => [l.type, l.qty])).toEqual([['adjustment', -2]]);
+    const drift = await fetch(`${c.baseUrl}/inventory/stock/_drift`, {
+      headers: { 'x-auth-token': decodeURIComponent((await page.context().cookies()).find((k) => k.name === 'TOKEN')!.value) },
+    });
+    expect((await drift.json()).count).toBe(0);
+  });
+
+  it('shows the merged count in English: list, compare view with the difference', { timeout: 120_000 }, async () => {
+    const { context, page } = await c.newPage({ locale: 'en' });
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('APP_LANG', JSON.stringify({ v: 'en', e: 0 })));
+    await c.signIn(page);
+    await openFromMenu(page, 'Inventory', 'Stock count');
+    const row = rowWith(page, '盘点仓').first();
+    await row.getByText('merged', { exact: true }).waitFor();
+    await row.getByRole('button', { name: exactly('Compare') }).click();
+    const detail = await dialog(page, /Stock count CT\d{12}/);
+    await detail.getByText(/Counted 1\/1; 1 differ; plus 0, minus -2; 0 moved/).waitFor();
+    expect(await detail.locator('thead').innerText()).toMatch(/Book qty[\s\S]*Counted qty[\s\S]*Difference/);
+    await settled(page);
+    await c.shot(page, 'count-compare-en');
+    await context.close();
+  });
+});
