@@ -34,11 +34,13 @@ describe('users and grants through the screens', () => {
   it('creates a user with a role and grants; the user sees only those menus and is refused what was taken away', async () => {
     const { page, context } = await c.newPage({ locale: 'zh-CN' });
     page.setDefaultTimeout(15_000);
+    // Names of this attempt only, so a retried test does not meet its first attempt's user and role.
+    const u = Date.now().toString(36);
     try {
       await c.signIn(page);
       // A narrow role to give (the seeded ones read everything).
       await apiPost(page, c.baseUrl, '/system/role/~add', {
-        code: 'stockReader',
+        code: `stockReader-${u}`,
         name: '库存查询',
         permissions: ['inventory/stock/view'],
       });
@@ -46,23 +48,26 @@ describe('users and grants through the screens', () => {
       await openFromMenu(page, '系统', '用户');
       await clickButton(page, '新增用户');
       const d = await dialog(page, '新增用户');
-      await fillField(d, '账号', 'picker1');
-      await fillField(d, '姓名', '拣货员一');
-      await fillField(d, '邮箱', 'picker1@example.com');
+      await fillField(d, '账号', `picker-${u}`);
+      await fillField(d, '姓名', `拣货员${u}`);
+      await fillField(d, '邮箱', `picker-${u}@example.com`);
       await fillField(d, '密码', 'Picker123');
       await fillField(d, '确认密码', 'Picker124');
       await clickButton(d, '确定');
       await d.getByText('两次输入的密码不一致').waitFor();
       await fillField(d, '确认密码', 'Picker123');
       await d.getByLabel('角色', { exact: true }).click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'stockReader' }).click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: `stockReader-${u}` })
+        .click();
       await page.keyboard.press('Escape');
       await save(page, d, '确定', '保存成功');
 
-      const row = rowWith(page, 'picker1');
+      const row = rowWith(page, `picker-${u}`);
       await row.waitFor();
       await row.getByRole('button', { name: '功能授权' }).click();
-      const drawer = page.locator('.ant-drawer').filter({ hasText: '功能授权：拣货员一' });
+      const drawer = page.locator('.ant-drawer').filter({ hasText: `功能授权：拣货员${u}` });
       await drawer.locator('.ant-tree').waitFor();
       await settled(page);
       // The role gives the stock screen's view: its first action shows checked and fixed.
@@ -83,7 +88,7 @@ describe('users and grants through the screens', () => {
 
       // Sign out (opening /login ends the session), then in as the new user.
       await page.goto('/login');
-      await c.signIn(page, 'picker1', 'Picker123');
+      await c.signIn(page, `picker-${u}`, 'Picker123');
       await expect.poll(() => menuGroups(page)).toEqual(['首页', '入库', '库存']);
       await openFromMenu(page, '入库', '多单位入库');
       const inbound = page.locator('.ant-layout-sider li.ant-menu-submenu').filter({ hasText: '入库' }).first();
@@ -102,7 +107,7 @@ describe('users and grants through the screens', () => {
         await fetch(`${c.baseUrl}/system/user/~page/get`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-auth-token': adminToken },
-          body: JSON.stringify({ page: 1, length: 10, filter: [{ field: 'account', operator: 'eq', value: 'picker1' }] }),
+          body: JSON.stringify({ page: 1, length: 10, filter: [{ field: 'account', operator: 'eq', value: `picker-${u}` }] }),
         })
       ).json();
       const uid = users.data.rows[0].id as number;

@@ -150,9 +150,18 @@ export async function fillField(d: Locator, label: string, value: string): Promi
 
 /** Picks an option of a dictionary select by its label. */
 export async function pickOption(page: Page, d: Locator, label: string, option: string): Promise<void> {
-  await d.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  const open = page.locator('.ant-select-dropdown:visible');
+  // A click lost on a loaded runner leaves the drop-down open: the option is clicked again (3 tries).
+  for (let attempt = 1; ; attempt++) {
+    if (!(await open.count())) await d.getByLabel(label, { exact: true }).click();
+    await open.locator(`.ant-select-item-option[title="${option}"]`).click();
+    try {
+      await open.waitFor({ state: 'hidden', timeout: attempt < 3 ? 5_000 : 15_000 });
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
 }
 
 /**

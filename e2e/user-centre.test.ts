@@ -148,14 +148,16 @@ describe('Files', () => {
   it('shows the generic components on real data on the template page', { timeout: 180_000 }, async () => {
     const { context, page } = await c.newPage();
     page.setDefaultTimeout(20_000);
+    // Codes of this attempt only, so a retried test does not meet its first attempt's rows.
+    const u = Date.now().toString(36).toUpperCase();
     try {
       await c.signIn(page);
-      await apiPost(page, c.baseUrl, '/setting/warehouse/~add', { code: 'WH-DEMO', name: '示例仓' });
+      await apiPost(page, c.baseUrl, '/setting/warehouse/~add', { code: `WH-${u}`, name: `示例仓${u}` });
       await openFromMenu(page, '系统', '组件示例');
       await listLoaded(page);
       const form = page.locator('.ant-card').filter({ hasText: '动态表单' });
-      await form.getByLabel('库位编码', { exact: true }).fill('DEMO-01');
-      await pickFromTable(page, form, '仓库', 'WH-DEMO', '示例仓');
+      await form.getByLabel('库位编码', { exact: true }).fill(`DEMO-${u}`);
+      await pickFromTable(page, form, '仓库', `WH-${u}`, `示例仓${u}`);
       // The capacity is asked only for a storage location.
       expect(await form.getByLabel('最大数量', { exact: true }).count()).toBe(0);
       await pickOption(page, form, '类型', '存储');
@@ -163,8 +165,8 @@ describe('Files', () => {
       await form.locator('input[type=file]').setInputFiles([{ name: 'shelf.png', mimeType: 'image/png', buffer: PNG }]);
       await form.locator('.ant-upload-list-item-done').waitFor();
       await form.getByRole('button', { name: /保\s*存/ }).click();
-      await rowWith(page, 'DEMO-01').waitFor();
-      await expect.poll(() => rowWith(page, 'DEMO-01').innerText()).toContain('示例仓');
+      await rowWith(page, `DEMO-${u}`).waitFor();
+      await expect.poll(() => rowWith(page, `DEMO-${u}`).innerText()).toContain(`示例仓${u}`);
       await page.getByTestId('demo-picture').waitFor();
     } finally {
       await context.close();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AppBridge } from '../shared/feedback/AppBridge.tsx';
 import { useStore } from '../shared/store.ts';
 import { GlobalErrorBoundary } from './ErrorBoundary.tsx';
+import { useReducedMotion } from './reducedMotion.ts';
 import { settingsStore } from './settings.ts';
 
 /**
@@ -18,16 +19,21 @@ export const MESSAGE_TOP = 8;
 export const NOTIFICATION_PLACEMENT = 'bottom' as const;
 
 /**
- * antd theme and locale follow the layout settings and the language; themed feedback APIs; the
+ * antd theme and locale follow the layout settings and the language, and its motion the system's
+ * reduced-motion setting; themed feedback APIs; the
  * error boundary. TanStack Query is provided by the guarded console (GuardedPage).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { theme: mode } = useStore(settingsStore);
+  const still = useReducedMotion();
   return (
     <ConfigProvider
       locale={i18n.language === 'en' ? enUS : zhCN}
-      theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }}
+      theme={{
+        algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        ...(still ? { token: { motion: false } } : {}),
+      }}
     >
       <App style={{ minHeight: '100vh' }} message={{ top: MESSAGE_TOP }} notification={{ placement: NOTIFICATION_PLACEMENT }}>
         <AppBridge />

@@ -2,15 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countTask, location, stockLedger } from '../../db/schema/index.ts';
-import {
-  closeCrashContext,
-  killDuring,
-  openCrashContext,
-  postTo,
-  type Server,
-  startServer,
-  untilInTransaction,
-} from '../../test/crash.ts';
+import { closeCrashContext, INSIDE, killDuring, openCrashContext, postTo, type Server, startServer } from '../../test/crash.ts';
 import { auth, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { assertNoDrift } from '../../test/stock.ts';
 import { stockService } from '../stock/stock-service.ts';
@@ -100,7 +92,7 @@ describe.skipIf(DB_KIND !== 'postgres')('merge killed mid-way (PostgreSQL, real 
     for (const [i, plan] of plans.entries()) {
       const s = servers[i]!;
       const task = tasks[i]!;
-      const wait = plan.open ? () => untilInTransaction(watch, s) : plan.wait!;
+      const wait = plan.open ? INSIDE : plan.wait!;
       const { open } = await killDuring(watch, s, postTo(s, '/inventory/count/~merge', JSON.stringify({ id: task.id })), wait);
       const got = await outcome(task);
       expect([ALL, NONE], `${plan.name}: ${JSON.stringify(got)}`).toContainEqual(got);

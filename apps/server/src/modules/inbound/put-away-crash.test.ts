@@ -2,15 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboundOrder, inboundOrderLine, stockLedger } from '../../db/schema/index.ts';
-import {
-  closeCrashContext,
-  killDuring,
-  openCrashContext,
-  postTo,
-  type Server,
-  startServer,
-  untilInTransaction,
-} from '../../test/crash.ts';
+import { closeCrashContext, INSIDE, killDuring, openCrashContext, postTo, type Server, startServer } from '../../test/crash.ts';
 import { auth, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { assertNoDrift, type stockFixture } from '../../test/stock.ts';
 
@@ -104,10 +96,10 @@ describe.skipIf(DB_KIND !== 'postgres')('put-away killed mid-way (PostgreSQL, re
 
     // Kill points: once the transaction is open (seen from outside), and at shares of the measured time.
     const after = (share: number) => () => new Promise((r) => setTimeout(r, took * share));
-    const plans: { name: string; wait: (s: Server) => Promise<unknown> }[] = [
+    const plans: { name: string; wait: typeof INSIDE | (() => Promise<unknown>) }[] = [
       {
         name: 'transaction open',
-        wait: (s) => untilInTransaction(watch, s),
+        wait: INSIDE,
       },
       // Each kill costs a server start (seconds under tsx), so one more point is enough.
       { name: 'half a put-away', wait: after(0.5) },
@@ -120,7 +112,7 @@ describe.skipIf(DB_KIND !== 'postgres')('put-away killed mid-way (PostgreSQL, re
     for (const [i, plan] of plans.entries()) {
       const s = servers[i]!;
       const o = orders[i]!;
-      const { open, reply } = await killDuring(watch, s, store(s, o.body), () => plan.wait(s));
+      const { open, reply } = await killDuring(watch, s, store(s, o.body), plan.wait);
       const got = await outcome(o);
       expect([ALL, NONE], `${plan.name}: ${JSON.stringify(got)}`).toContainEqual(got);
       seen[plan.name] =

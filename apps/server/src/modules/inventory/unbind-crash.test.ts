@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeCrashContext,
-  killDuring,
-  openCrashContext,
-  postTo,
-  type Server,
-  startServer,
-  untilInTransaction,
-} from '../../test/crash.ts';
+import { closeCrashContext, INSIDE, killDuring, openCrashContext, postTo, type Server, startServer } from '../../test/crash.ts';
 import { auth, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { assertNoDrift, type stockFixture } from '../../test/stock.ts';
 import { stockService } from '../stock/stock-service.ts';
@@ -76,7 +68,7 @@ describe.skipIf(DB_KIND !== 'postgres')('unbind killed mid-way (PostgreSQL, real
     for (const [i, plan] of plans.entries()) {
       await pallet(plan.lpn);
       const s = servers[i]!;
-      const wait = plan.open ? () => untilInTransaction(watch, s) : plan.wait!;
+      const wait = plan.open ? INSIDE : plan.wait!;
       const { open, reply } = await killDuring(watch, s, postTo(s, UNBIND, JSON.stringify({ id: plan.lpn })), wait);
       const got = await outcome(plan.lpn);
       expect([WHOLE, LOOSE], `${plan.name}: ${JSON.stringify(got)}`).toContainEqual(got);

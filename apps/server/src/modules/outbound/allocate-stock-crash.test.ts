@@ -3,15 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundAllocation, outboundOrder, outboundOrderLine, stockLedger } from '../../db/schema/index.ts';
-import {
-  closeCrashContext,
-  killDuring,
-  openCrashContext,
-  postTo,
-  type Server,
-  startServer,
-  untilInTransaction,
-} from '../../test/crash.ts';
+import { closeCrashContext, INSIDE, killDuring, openCrashContext, postTo, type Server, startServer } from '../../test/crash.ts';
 import { auth, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { allocationDrift } from '../../test/outbound.ts';
 import { assertNoDrift, type stockFixture } from '../../test/stock.ts';
@@ -150,7 +142,7 @@ describe.skipIf(DB_KIND !== 'postgres')('allocation and stock out killed mid-way
     for (const [i, plan] of plans.entries()) {
       const s = servers[i]!;
       const o = orders[i]!;
-      const wait = plan.open ? () => untilInTransaction(watch, s) : plan.wait!;
+      const wait = plan.open ? INSIDE : plan.wait!;
       const { open, reply } = await killDuring(watch, s, postTo(s, plan.call, JSON.stringify({ ids: [o.id] })), wait);
       const got = await outcome(o);
       expect([plan.before, plan.done], `${plan.name}: ${JSON.stringify(got)}`).toContainEqual(got);
