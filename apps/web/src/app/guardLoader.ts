@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import './consoleLocales.ts';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { getMenu, getToken } from '../shared/session.ts';

@@ -1,10 +1,8 @@
-import { LABELS } from '@wms/contract/locales/index';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en as uiEn } from '../locales/en.ts';
 import { zh as uiZh } from '../locales/zh.ts';
 import { local } from '../shared/storage.ts';
-import { tableLocales } from '../shared/table/locales.ts';
 
 /**
  * One i18next instance (the library default, so non-React code such as the request client can
@@ -19,10 +17,13 @@ export function isLang(x: unknown): x is Lang {
   return LANGS.includes(x as Lang);
 }
 
-/** The contract labels, then shell strings, then table strings; later sources win on a clash. */
+/**
+ * The shell and sign-in strings. The contract's labels and the console screens' strings are added
+ * when the console loads (consoleLocales.ts), so /login does not load them.
+ */
 export const resources = {
-  'zh-CN': { translation: { ...LABELS.zh, ...uiZh, ...tableLocales.zh } },
-  en: { translation: { ...LABELS.en, ...uiEn, ...tableLocales.en } },
+  'zh-CN': { translation: { ...uiZh } },
+  en: { translation: { ...uiEn } },
 };
 
 function applyLang(lang: Lang): void {

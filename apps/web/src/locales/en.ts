@@ -1,16 +1,3 @@
-import { countEn } from './count.ts';
-import { inboundEn } from './inbound.ts';
-import { inventoryEn } from './inventory.ts';
-import { journalEn } from './journal.ts';
-import { noticeEn } from './notice.ts';
-import { outboundEn } from './outbound.ts';
-import { outboundMuEn } from './outbound-mu.ts';
-import { outboundTaskEn } from './outboundTask.ts';
-import { requestEn } from './request.ts';
-import { sysadminEn } from './sysadmin.ts';
-import { systaskEn } from './systask.ts';
-import { transferEn } from './transfer.ts';
-
 import type { zh } from './zh.ts';
 
 /** English UI strings; a missing key falls back to Chinese (spec §1). */
@@ -120,6 +107,13 @@ export const en: Partial<typeof zh> = {
   'tags.closeOthers': 'Close others',
   'tags.actions': 'Tag actions',
 
+  'route.ibOrder.add': 'New inbound order',
+  'route.ibOrder.edit': 'Edit inbound order',
+  'route.ibOrder.detail': 'Inbound order detail',
+  'route.obOrder.add': 'New outbound order',
+  'route.obOrder.edit': 'Edit outbound order',
+  'route.obOrder.detail': 'Outbound order detail',
+  'route.obTask.detail': 'Task detail',
   'route.dashboard': 'Dashboard',
   'route.profile': 'Profile',
   'route.dash': 'Packaging management visualisation',
@@ -185,18 +179,6 @@ export const en: Partial<typeof zh> = {
   'inboundMu.qty': 'To put away',
   'inboundMu.orderNo': 'Order no.',
   'inboundMu.nothingOpen': 'Nothing on the pallet is left to put away',
-  ...inboundEn,
-  ...transferEn,
-  ...countEn,
-  ...sysadminEn,
-  ...systaskEn,
-  ...noticeEn,
-  ...outboundMuEn,
-  ...journalEn,
-  ...inventoryEn,
-  ...outboundEn,
-  ...outboundTaskEn,
-  ...requestEn,
   'system.addUser': 'Add user',
   'system.editUser': 'Edit user',
   'system.saved': 'Saved',

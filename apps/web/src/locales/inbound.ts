@@ -1,9 +1,5 @@
-/** Strings of the inbound order screens (features/inbound), merged into zh.ts and en.ts. Field labels come from the contract. */
+/** Strings of the inbound order screens (features/inbound), merged into console.ts. Field labels come from the contract. */
 export const inboundZh: Record<string, string> = {
-  'route.ibOrder.add': '新增入库单',
-  'route.ibOrder.edit': '编辑入库单',
-  'route.ibOrder.detail': '入库单详情',
-
   'ibOrder.detail': '详情',
   'ibOrder.approve': '审核',
   'ibOrder.cancel': '取消订单',
@@ -40,10 +36,6 @@ export const inboundZh: Record<string, string> = {
 };
 
 export const inboundEn: Record<string, string> = {
-  'route.ibOrder.add': 'New inbound order',
-  'route.ibOrder.edit': 'Edit inbound order',
-  'route.ibOrder.detail': 'Inbound order detail',
-
   'ibOrder.detail': 'Detail',
   'ibOrder.approve': 'Approve',
   'ibOrder.cancel': 'Cancel order',

@@ -1,4 +1,4 @@
-/** Strings of the inventory screens (stock actions, stock by pallet, drift report), merged into zh.ts and en.ts. Field labels come from the contract. */
+/** Strings of the inventory screens (stock actions, stock by pallet, drift report), merged into console.ts. Field labels come from the contract. */
 export const inventoryZh: Record<string, string> = {
   'stockAction.adjust': '调整',
   'stockAction.hold': '冻结',

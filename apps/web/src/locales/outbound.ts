@@ -1,9 +1,5 @@
-/** Strings of the outbound order screens (features/outbound), merged into zh.ts and en.ts. Field labels come from the contract. */
+/** Strings of the outbound order screens (features/outbound), merged into console.ts. Field labels come from the contract. */
 export const outboundZh: Record<string, string> = {
-  'route.obOrder.add': '新增出库单',
-  'route.obOrder.edit': '编辑出库单',
-  'route.obOrder.detail': '出库单详情',
-
   'obOrder.detail': '详情',
   'obOrder.cancel': '取消订单',
   'obOrder.cancelConfirm': '确定取消出库单 {{no}} 吗？',
@@ -62,10 +58,6 @@ export const outboundZh: Record<string, string> = {
 };
 
 export const outboundEn: Record<string, string> = {
-  'route.obOrder.add': 'New outbound order',
-  'route.obOrder.edit': 'Edit outbound order',
-  'route.obOrder.detail': 'Outbound order detail',
-
   'obOrder.detail': 'Detail',
   'obOrder.cancel': 'Cancel order',
   'obOrder.cancelConfirm': 'Cancel outbound order {{no}}?',

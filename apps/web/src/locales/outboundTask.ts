@@ -1,6 +1,5 @@
-/** Strings of the outbound task screens and the order's steps after allocation (features/outbound-task), merged into zh.ts and en.ts. */
+/** Strings of the outbound task screens and the order's steps after allocation (features/outbound-task), merged into console.ts. */
 export const outboundTaskZh: Record<string, string> = {
-  'route.obTask.detail': '任务详情',
   'task.status.0': '已取消',
   'task.status.10': '待作业',
   'task.status.20': '作业中',
@@ -79,7 +78,6 @@ export const outboundTaskZh: Record<string, string> = {
 };
 
 export const outboundTaskEn: Record<string, string> = {
-  'route.obTask.detail': 'Task detail',
   'task.status.0': 'Cancelled',
   'task.status.10': 'Open',
   'task.status.20': 'In progress',

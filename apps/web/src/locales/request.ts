@@ -1,6 +1,6 @@
 /**
  * Strings of the request-order screens (features/request): packaging request (transit) orders and
- * material requests share their words, each group named for its own kind; merged into zh.ts and en.ts.
+ * material requests share their words, each group named for its own kind; merged into console.ts.
  * Field labels and status names come from the contract.
  */
 

@@ -1,16 +1,3 @@
-import { countZh } from './count.ts';
-import { inboundZh } from './inbound.ts';
-import { inventoryZh } from './inventory.ts';
-import { journalZh } from './journal.ts';
-import { noticeZh } from './notice.ts';
-import { outboundZh } from './outbound.ts';
-import { outboundMuZh } from './outbound-mu.ts';
-import { outboundTaskZh } from './outboundTask.ts';
-import { requestZh } from './request.ts';
-import { sysadminZh } from './sysadmin.ts';
-import { systaskZh } from './systask.ts';
-import { transferZh } from './transfer.ts';
-
 /** Chinese UI strings of the console shell (flat dotted keys). Business labels come from @wms/contract. */
 export const zh: Record<string, string> = {
   'app.name': '包装物料仓储管理系统',
@@ -117,6 +104,13 @@ export const zh: Record<string, string> = {
   'tags.closeOthers': '关闭其他',
   'tags.actions': '标签操作',
 
+  'route.ibOrder.add': '新增入库单',
+  'route.ibOrder.edit': '编辑入库单',
+  'route.ibOrder.detail': '入库单详情',
+  'route.obOrder.add': '新增出库单',
+  'route.obOrder.edit': '编辑出库单',
+  'route.obOrder.detail': '出库单详情',
+  'route.obTask.detail': '任务详情',
   'route.dashboard': '控制台',
   'route.profile': '个人中心',
   'route.dash': '包装管理可视化',
@@ -182,18 +176,6 @@ export const zh: Record<string, string> = {
   'inboundMu.qty': '待上架数量',
   'inboundMu.orderNo': '入库单号',
   'inboundMu.nothingOpen': '托盘上没有待上架的明细',
-  ...inboundZh,
-  ...transferZh,
-  ...countZh,
-  ...sysadminZh,
-  ...systaskZh,
-  ...noticeZh,
-  ...outboundMuZh,
-  ...journalZh,
-  ...inventoryZh,
-  ...outboundZh,
-  ...outboundTaskZh,
-  ...requestZh,
   'system.addUser': '新增用户',
   'system.editUser': '编辑用户',
   'system.saved': '保存成功',

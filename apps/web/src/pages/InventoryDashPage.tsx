@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import '../app/consoleLocales.ts';
 import { settingsStore } from '../app/settings.ts';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import {

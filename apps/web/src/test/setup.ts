@@ -4,6 +4,8 @@
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// Every string, as in the console (the sign-in pages alone load fewer).
+import '../app/consoleLocales.ts';
 
 // Drawers, modals and resource overrides load on demand (React.lazy): on a busy machine their
 // first transform takes longer than testing-library's 1 s default for findBy/waitFor.
