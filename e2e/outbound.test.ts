@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSetup } from './api-setup.ts';
 import { type Console, startConsole } from './harness.ts';
-import { apiPost, clickButton, dialog, openFromMenu, pickFromTableSelect, rowWith, settled } from './ui.ts';
+import { apiPost, clickAndConfirm, clickButton, dialog, openFromMenu, pickFromTableSelect, rowWith, settled } from './ui.ts';
 
 /**
  * The outbound order journey through the screens (issue 10 §1): stock put away through the
@@ -14,14 +14,25 @@ import { apiPost, clickButton, dialog, openFromMenu, pickFromTableSelect, rowWit
  */
 let c: Console;
 let page: Page;
-const SKU_A = 'E2E-OB-A';
-const SKU_B = 'E2E-OB-B';
+/** This attempt's SKUs (a retried test must not meet the stock its first try allocated). */
+let SKU_A = '';
+let SKU_B = '';
+/** This attempt's suffix of SKUs and lots. */
+let U = '';
 
 beforeAll(async () => {
   c = await startConsole({ SEED_DEMO: '1' });
   ({ page } = await c.newPage({ locale: 'zh-CN' }));
   page.setDefaultTimeout(15_000);
   await c.signIn(page);
+}, 120_000);
+
+/** Two SKUs of this attempt with stock put away through the API: A on two days (the older at SH-01-03), B once. */
+async function stockUp() {
+  U = Date.now().toString(36).toUpperCase();
+  const u = U;
+  SKU_A = `E2E-OB-A-${u}`;
+  SKU_B = `E2E-OB-B-${u}`;
   const api = apiSetup(page, c.baseUrl);
   const wh = await api.first('/setting/warehouse', 'code', 'WH-SH');
   const it1 = await api.first('/product/sku', 'no', 'IT-1001');
@@ -29,17 +40,17 @@ beforeAll(async () => {
   const loc3 = await api.first('/setting/location', 'code', 'SH-01-03');
   const sku = await api.addSkus([SKU_A, SKU_B], it1, wh.id);
   // Each inbound order put away at once: its rows' inbound date is when, so the first is the oldest.
-  await api.putAway(wh.id, [{ sku: sku[SKU_A]!, qty: 4, location: loc3.id, lotNo: 'LOT-OLD' }], 'E2E-OB-IN');
+  await api.putAway(wh.id, [{ sku: sku[SKU_A]!, qty: 4, location: loc3.id, lotNo: `LOT-OLD-${u}` }], `E2E-OB-IN-${u}`);
   await new Promise((r) => setTimeout(r, 1100));
   await api.putAway(
     wh.id,
     [
-      { sku: sku[SKU_A]!, qty: 10, location: loc2.id, lotNo: 'LOT-NEW' },
-      { sku: sku[SKU_B]!, qty: 5, location: loc2.id, lotNo: 'LOT-B' },
+      { sku: sku[SKU_A]!, qty: 10, location: loc2.id, lotNo: `LOT-NEW-${u}` },
+      { sku: sku[SKU_B]!, qty: 5, location: loc2.id, lotNo: `LOT-B-${u}` },
     ],
-    'E2E-OB-IN',
+    `E2E-OB-IN-${u}`,
   );
-}, 120_000);
+}
 
 afterAll(async () => {
   await c?.close();
@@ -59,6 +70,9 @@ async function cellOf(rowText: string, title: string): Promise<string> {
 
 describe('Outbound order screens', () => {
   it('creates an order, previews and allocates fifo, shows the allocations, deallocates', { timeout: 150_000 }, async () => {
+    await stockUp();
+    // A fresh console: nothing a failed first try left open (a dialog, a popup) is in the way.
+    await page.goto('/dashboard');
     // Add screen: the number is pre-filled; header, then two lines.
     await openFromMenu(page, '出库', '出库单');
     await clickButton(page, '新增');
@@ -123,8 +137,8 @@ describe('Outbound order screens', () => {
 
     // Stock by SKU shows the allocated quantities.
     await openFromMenu(page, '库存', '按 SKU');
-    await expect.poll(() => cellOf('LOT-OLD', '已分配数量')).toBe('4');
-    await expect.poll(() => cellOf('LOT-NEW', '已分配数量')).toBe('2');
+    await expect.poll(() => cellOf(`LOT-OLD-${U}`, '已分配数量')).toBe('4');
+    await expect.poll(() => cellOf(`LOT-NEW-${U}`, '已分配数量')).toBe('2');
 
     // Back on the detail: deallocate after the confirmation; the order is new again, nothing held.
     await openFromMenu(page, '出库', '出库单');
@@ -132,10 +146,7 @@ describe('Outbound order screens', () => {
     await page.waitForURL(/\/outbound\/order\/\d+$/);
     // The kept-alive screen re-renders on return: click once it has settled, or the popup may close under it.
     await settled(page);
-    await clickButton(page, '取消分配');
-    const pop = page.locator('.ant-popconfirm:visible').filter({ hasText: no });
-    await pop.waitFor();
-    await clickButton(pop, '确定');
+    await clickAndConfirm(page, page, '取消分配', no);
     await expect.poll(() => statusTag().innerText()).toBe('新建');
     await card('分配明细').getByText('尚未分配库存').waitFor();
 
@@ -143,7 +154,8 @@ describe('Outbound order screens', () => {
     await openFromMenu(page, '库存', '按 SKU');
     await page.getByRole('button', { name: '刷新' }).click();
     await settled(page);
-    for (const lot of ['LOT-OLD', 'LOT-NEW', 'LOT-B']) await expect.poll(() => cellOf(lot, '已分配数量')).toBe('0');
+    for (const lot of [`LOT-OLD-${U}`, `LOT-NEW-${U}`, `LOT-B-${U}`])
+      await expect.poll(() => cellOf(lot, '已分配数量')).toBe('0');
   });
 
   it('allocates selected orders from the list toolbar, after a preview', { timeout: 120_000 }, async () => {
@@ -164,6 +176,7 @@ describe('Outbound order screens', () => {
     });
     const no = made.data.no as string;
 
+    await page.goto('/dashboard');
     await openFromMenu(page, '出库', '出库单');
     await page.getByRole('button', { name: '刷新' }).click();
     await settled(page);

@@ -100,6 +100,25 @@ export async function clickButton(scope: Page | Locator, text: string): Promise<
   await scope.getByRole('button', { name: exactly(text) }).click();
 }
 
+/**
+ * Clicks `button` and confirms the Popconfirm it opens (the one holding `text`). A screen that
+ * redraws as it comes back (a kept-alive detail refetching) can close the popup under the click:
+ * then the button is clicked again (3 tries).
+ */
+export async function clickAndConfirm(page: Page, scope: Page | Locator, button: string, text: string | RegExp): Promise<void> {
+  const pop = page.locator('.ant-popconfirm:visible').filter({ hasText: text });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await clickButton(scope, button);
+      await pop.waitFor({ timeout: 5_000 });
+      await pop.getByRole('button', { name: exactly('确定') }).click({ timeout: 5_000 });
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
+}
+
 /** Picks the row holding `keyword` in the table select whose input has this id; the input then shows `shown`. */
 export async function pickFromTableSelect(page: Page, id: string, keyword: string, shown = keyword): Promise<void> {
   await pickRow(page, page.locator(`#${id}`), keyword, shown);
