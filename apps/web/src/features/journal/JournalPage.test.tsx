@@ -39,9 +39,9 @@ describe('stock journal screen', () => {
     }
     // The toolbar is the list's: a new view renders a new one.
     const views = () => document.querySelector('.ant-segmented') as HTMLElement;
-    fireEvent.click(within(views()).getByText('journal.outbound'));
+    fireEvent.click(within(views()).getByText('Outbound'));
     await waitFor(() => expect(bodies('/inventory/journal/~page/get').at(-1)).toMatchObject({ view: 'outbound' }));
-    fireEvent.click(within(views()).getByText('journal.delivery'));
+    fireEvent.click(within(views()).getByText('Deliveries'));
     await waitFor(() => expect(bodies('/inventory/journal/delivery/~page/get')[0]).toMatchObject({ start: '2026-01-01' }));
     await screen.findByText('Plant North');
   });

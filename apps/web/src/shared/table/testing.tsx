@@ -1,26 +1,28 @@
 /**
  * Test helpers for the table and form components: a fresh query client, a memory router (the
- * table keeps its state in the URL) and an i18n instance with the contract labels and table strings.
+ * table keeps its state in the URL) and an i18n instance with the console's strings.
  * Only imported by tests.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { LABELS } from '@wms/contract/locales/index';
 import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
+import { consoleEn, consoleZh } from '../../locales/console.ts';
 import { en as uiEn } from '../../locales/en.ts';
 import { zh as uiZh } from '../../locales/zh.ts';
-import { tableLocales } from './locales.ts';
 
-/** `shell`: also the console's own strings (apps/web/src/locales), for screens that use them. */
+/**
+ * The console's strings (the contract's labels, the screens' and the table's, as the console loads
+ * them); `shell`: also the shell's and sign-in pages' own (locales/zh.ts, en.ts).
+ */
 export function createTestI18n(lng: 'zh-CN' | 'en' = 'zh-CN', shell = false) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     resources: {
-      'zh-CN': { translation: { ...LABELS.zh, ...(shell ? uiZh : {}), ...tableLocales.zh } },
-      en: { translation: { ...LABELS.en, ...(shell ? uiEn : {}), ...tableLocales.en } },
+      'zh-CN': { translation: { ...consoleZh, ...(shell ? uiZh : {}) } },
+      en: { translation: { ...consoleEn, ...(shell ? uiEn : {}) } },
     },
     lng,
     fallbackLng: 'zh-CN',
