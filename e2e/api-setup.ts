@@ -29,6 +29,27 @@ export function apiSetup(page: Page, baseUrl: string) {
       }
       return ids;
     },
+    /**
+     * A warehouse of the journey's own, made the user's default, with store locations and one item
+     * (and its unit) whose SKU there is returned: `prefix` names them all (`${prefix}W`, `${prefix}U`,
+     * `${prefix}-ITEM`).
+     */
+    async ownWarehouse(prefix: string, name: string, locations: string[]) {
+      const data = async (p: string, body: unknown) => (await post(p, body)).data;
+      const wh = await data('/setting/warehouse/~add', { code: `${prefix}W`, name: `${name}仓` });
+      await post('/setting/warehouse/~default/set', { id: wh.id });
+      const locs: { id: number }[] = [];
+      for (const code of locations) locs.push(await data('/setting/location/~add', { code, warehouse: wh.id, type: 'store' }));
+      const unit = await data('/bas/unit/~add', { code: `${prefix}U`, name: '件', unitClass: 'quantity' });
+      const item = await data('/product/item/~add', {
+        code: `${prefix}-ITEM`,
+        name: `${name}测试件`,
+        unit: unit.id,
+        warehouse: wh.id,
+      });
+      const sku: { id: number; no: string } = await data(`/product/item/~sku/add?wh=${wh.id}`, { id: item.id });
+      return { wh, locs, sku };
+    },
     /** One inbound order per call, put away at once: its rows' inbound date is now. */
     async putAway(warehouse: number, lines: PutLine[], ref = 'E2E-IN') {
       orders++;

@@ -14,20 +14,10 @@ let zh: { context: BrowserContext; page: Page };
 let skuNo: string;
 
 async function seedStock(page: Page) {
-  const post = async (url: string, body: unknown) => {
-    const r = await apiPost(page, c.baseUrl, url, body);
-    if (r.action !== 'ok') throw new Error(`${url}: ${JSON.stringify(r)}`);
-    return r.data;
-  };
-  const wh = await post('/setting/warehouse/~add', { code: 'CTW', name: '盘点仓' });
-  await post('/setting/warehouse/~default/set', { id: wh.id });
-  const loc = await post('/setting/location/~add', { code: 'CT-01', warehouse: wh.id, type: 'store' });
-  await post('/setting/location/~add', { code: 'CT-02', warehouse: wh.id, type: 'store' });
-  const unit = await post('/bas/unit/~add', { code: 'CTU', name: '件', unitClass: 'quantity' });
-  const item = await post('/product/item/~add', { code: 'CT-ITEM', name: '盘点测试件', unit: unit.id, warehouse: wh.id });
-  const sku = await post(`/product/item/~sku/add?wh=${wh.id}`, { id: item.id });
+  const api = apiSetup(page, c.baseUrl);
+  const { wh, locs, sku } = await api.ownWarehouse('CT', '盘点', ['CT-01', 'CT-02']);
   skuNo = sku.no;
-  await apiSetup(page, c.baseUrl).putAway(wh.id, [{ sku: sku.id, qty: 10, location: loc.id, lotNo: 'LOT-CT' }], 'CT-E2E');
+  await api.putAway(wh.id, [{ sku: sku.id, qty: 10, location: locs[0]!.id, lotNo: 'LOT-CT' }], 'CT-E2E');
 }
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSetup } from './api-setup.ts';
 import { type Console, startConsole } from './harness.ts';
 import { apiPost, clickButton, dialog, exactly, listLoaded, openFromMenu, rowWith, settled, toast } from './ui.ts';
 
@@ -25,30 +26,9 @@ const pdfText = (file: string) => {
 };
 
 async function seedStock(page: Page) {
-  const post = async (url: string, body: unknown) => {
-    const r = await apiPost(page, c.baseUrl, url, body);
-    if (r.action !== 'ok') throw new Error(`${url}: ${JSON.stringify(r)}`);
-    return r.data;
-  };
-  const wh = await post('/setting/warehouse/~add', { code: 'TFW', name: '调拨仓' });
-  await post('/setting/warehouse/~default/set', { id: wh.id });
-  const src = await post('/setting/location/~add', { code: 'SRC-01', warehouse: wh.id, type: 'store' });
-  await post('/setting/location/~add', { code: 'DST-01', warehouse: wh.id, type: 'store' });
-  const unit = await post('/bas/unit/~add', { code: 'TFU', name: '件', unitClass: 'quantity' });
-  const item = await post('/product/item/~add', { code: 'TF-ITEM', name: '调拨测试件', unit: unit.id, warehouse: wh.id });
-  const sku = await post(`/product/item/~sku/add?wh=${wh.id}`, { id: item.id });
-  const order = await post('/inbound/ib/order/~add', {
-    extRef: 'TF-E2E',
-    extDocNo: 'TF-E2E',
-    warehouse: wh.id,
-    postingDate: '2026-11-22',
-    items: [{ sku: sku.id, shipQty: 10 }],
-  });
-  await post('/inbound/ib/order/~approve', { id: order.id });
-  await post('/inbound/ib/order/~store', {
-    id: order.id,
-    items: [{ id: order.items[0].id, stockQty: 10, location: src.id, lotNo: 'LOT-TF', shipBoxLbl: 'BOX-TF' }],
-  });
+  const api = apiSetup(page, c.baseUrl);
+  const { wh, locs, sku } = await api.ownWarehouse('TF', '调拨', ['SRC-01', 'DST-01']);
+  await api.putAway(wh.id, [{ sku: sku.id, qty: 10, location: locs[0]!.id, lotNo: 'LOT-TF' }], 'TF-E2E');
 }
 
 beforeAll(async () => {

@@ -20,8 +20,8 @@ export const NOTIFICATION_PLACEMENT = 'bottom' as const;
 
 /**
  * antd theme and locale follow the layout settings and the language, and its motion the system's
- * reduced-motion setting; themed feedback APIs; the
- * error boundary. TanStack Query is provided by the guarded console (GuardedPage).
+ * reduced-motion setting; themed feedback APIs; the error boundary. TanStack Query is provided by
+ * the guarded console (GuardedPage).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
