@@ -19,7 +19,53 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs `fn` holding a session-level advisory lock (PostgreSQL); PGlite has one connection, so it just runs. */
   withAdvisoryLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Calls `on` for every NOTIFY on `channel`, from any connection; `up(false)` while nothing is
+   * listening (a lost connection, reconnected after a second), `up(true)` once it listens again.
+   * Resolves to the function that stops listening.
+   */
+  listen(channel: string, on: () => void, up: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** A PostgreSQL connection of its own that LISTENs, reconnecting while it is wanted. */
+async function pgListener(url: string, channel: string, on: () => void, up: (listening: boolean) => void) {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    let lost = false;
+    const lose = () => {
+      if (lost) return;
+      lost = true;
+      if (current === c) current = undefined;
+      up(false);
+      c.end().catch(() => {});
+      if (!stopped) retry = setTimeout(connect, 1000);
+    };
+    c.on('error', lose);
+    c.on('end', lose);
+    c.on('notification', (n) => n.channel === channel && on());
+    try {
+      await c.connect();
+      await c.query(`listen ${channel}`);
+    } catch {
+      return lose();
+    }
+    if (stopped) return void c.end().catch(() => {});
+    current = c;
+    up(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    up(false);
+    const c = current;
+    current = undefined;
+    await c?.end().catch(() => {});
+  };
 }
 
 export async function openDatabase(opts: {
@@ -49,6 +95,7 @@ export async function openDatabase(opts: {
           client.release();
         }
       },
+      listen: (channel, on, up) => pgListener(opts.databaseUrl!, channel, on, up),
       close: () => pool.end(),
     };
   }
@@ -64,6 +111,15 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     withAdvisoryLock: (_key, fn) => fn(db),
+    // One connection: its own notifications arrive once the statement that sent them has finished.
+    async listen(channel, on, up) {
+      const stop = await client.listen(channel, on);
+      up(true);
+      return async () => {
+        up(false);
+        await stop();
+      };
+    },
     close: async () => {
       if (owned) await client.close();
     },

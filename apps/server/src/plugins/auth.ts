@@ -5,6 +5,17 @@ import { langOf } from '../i18n/messages.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { extendSession, findSessionWithGrants } from '../modules/auth/session-repository.ts';
 import { hashToken } from '../modules/auth/token.ts';
+import { mayWrite } from '../modules/log/audit.ts';
+import { SessionCache } from './session-cache.ts';
+
+type Session = NonNullable<Awaited<ReturnType<typeof findSessionWithGrants>>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sessions checked lately (session-cache.ts); tests wait on it after writing straight to the database. */
+    sessions: SessionCache<Session>;
+  }
+}
 
 /** Only extend a sliding session when less than this much of its life was used up, to avoid a write per request. */
 const SLIDE_AFTER_MS = 60_000;
@@ -16,26 +27,45 @@ const SLIDE_AFTER_MS = 60_000;
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('lang', 'zh');
+  const sessions = new SessionCache<Session>();
+  await sessions.start(app.database);
+  app.decorate('sessions', sessions);
+  app.addHook('onClose', () => sessions.close());
+  // A write (a sign-out, a role changed) is seen by this process's next request at once; other
+  // processes hear of it from the database (session-cache.ts).
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (mayWrite(req)) sessions.clear();
+    return payload;
+  });
 
   app.addHook('onRequest', async (req) => {
     req.lang = langOf(req.headers['accept-language']);
     const access = req.routeOptions.config?.access;
     if (access === undefined || access === 'public') return;
-    req.user = await authenticate(app, req);
+    req.user = await authenticate(app, req, sessions);
     if (access !== 'user' && !grants(req.user.permissions, access)) throw forbidden();
   });
 });
 
-async function authenticate(app: FastifyInstance, req: FastifyRequest) {
+async function authenticate(app: FastifyInstance, req: FastifyRequest, sessions: SessionCache<Session>) {
   const token = req.headers['x-auth-token'];
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) throw unauthorized('auth.missing');
-  const s = await findSessionWithGrants(app.db, hashToken(token));
+  const hash = hashToken(token);
+  let s = sessions.get(hash);
+  if (!s) {
+    const [generation, at] = [sessions.generation, Date.now()];
+    s = await findSessionWithGrants(app.db, hash);
+    if (s) sessions.set(hash, s, at, generation);
+  }
   if (!s || s.revokedAt || !s.enabled) throw unauthorized('auth.missing');
   const now = Date.now();
   if (s.expiresAt.getTime() <= now) throw unauthorized('auth.expired');
   if (!s.remember) {
     const next = now + app.config.sessionMinutes * 60_000;
-    if (next - s.expiresAt.getTime() > SLIDE_AFTER_MS) await extendSession(app.db, s.sessionId, new Date(next));
+    if (next - s.expiresAt.getTime() > SLIDE_AFTER_MS) {
+      await extendSession(app.db, s.sessionId, new Date(next));
+      sessions.clear();
+    }
   }
   return { id: s.userId, account: s.account, name: s.name, sessionId: s.sessionId, roles: s.roles, permissions: s.permissions };
 }

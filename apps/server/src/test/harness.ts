@@ -75,7 +75,22 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 
 export const auth = (token: string, lang = 'en') => ({ 'x-auth-token': token, 'accept-language': lang });
 
-export async function expireSessions(db: Database['db'], account: string) {
+/**
+ * Runs a write made straight in the database (as an administrator's SQL would be) that changes a
+ * session, user or role, and waits until the server heard of it: servers check sessions from
+ * memory until the database's notification arrives (plugins/session-cache.ts).
+ */
+export async function authWrite(t: Pick<TestApp, 'app'>, write: () => Promise<unknown>) {
+  const before = t.app.sessions.generation;
+  await write();
+  for (let i = 0; i < 400 && t.app.sessions.generation === before; i++) await new Promise((r) => setTimeout(r, 5));
+  if (t.app.sessions.generation === before) throw new Error('the server did not hear of the change');
+}
+
+export async function expireSessions(t: Pick<TestApp, 'app' | 'database'>, account: string) {
+  const db = t.database.db;
   const [u] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.account, account));
-  await db.execute(sql`update sys_session set expires_at = now() - interval '1 minute' where user_id = ${u!.id}`);
+  await authWrite(t, () =>
+    db.execute(sql`update sys_session set expires_at = now() - interval '1 minute' where user_id = ${u!.id}`),
+  );
 }

@@ -150,7 +150,7 @@ describe(`sign-in and sessions (${process.env.DATABASE_URL ? 'postgres' : 'pglit
     expect(bogus.json().message).not.toMatch(/token expired/);
 
     const token = await t.userWith('expiring', ['setting/*/view']);
-    await expireSessions(t.database.db, 'expiring');
+    await expireSessions(t, 'expiring');
     const res = await t.app.inject({ method: 'GET', url: '/system/user/_info', headers: auth(token, 'zh') });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toContain('token expired');

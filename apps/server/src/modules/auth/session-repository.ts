@@ -13,15 +13,8 @@ export interface SessionRow {
   enabled: boolean;
 }
 
-/**
- * The session with its user's roles and permissions, in one round trip: every authenticated
- * request makes this call, and two sequential queries were a measurable share of a fast list call.
- */
-export async function findSessionWithGrants(
-  db: DbOrTx,
-  tokenHash: string,
-): Promise<(SessionRow & { roles: string[]; permissions: string[] }) | undefined> {
-  const [row] = await db
+function sessionWithGrantsQuery(db: DbOrTx) {
+  return db
     .select({
       sessionId: sysSession.id,
       expiresAt: sysSession.expiresAt,
@@ -41,8 +34,29 @@ export async function findSessionWithGrants(
     })
     .from(sysSession)
     .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
-    .where(eq(sysSession.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sysSession.tokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('auth_session_with_grants');
+}
+
+const prepared = new WeakMap<DbOrTx, ReturnType<typeof sessionWithGrantsQuery>>();
+
+/**
+ * The session with its user's roles and permissions, in one round trip: every authenticated
+ * request makes this call. It is built once per database handle and sent as a named prepared
+ * statement, so neither the ORM nor PostgreSQL plans it again on every request: building and
+ * planning its subqueries cost more than running it (docs/decisions.md "What a list call costs besides its SQL").
+ */
+export async function findSessionWithGrants(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<(SessionRow & { roles: string[]; permissions: string[] }) | undefined> {
+  let q = prepared.get(db);
+  if (!q) {
+    q = sessionWithGrantsQuery(db);
+    prepared.set(db, q);
+  }
+  const [row] = await q.execute({ hash: tokenHash });
   return row;
 }
 

@@ -39,6 +39,13 @@ const SECRET = /pass|token/i;
 
 export type LogKind = 'signin' | 'data' | 'action';
 
+/** Whether the request may have changed something: any but a GET or a call whose permission only reads. */
+export function mayWrite(req: FastifyRequest): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return false;
+  const action = req.routeOptions.config?.access?.split('/')[2];
+  return !action || !READS.has(action);
+}
+
 function kindOf(req: FastifyRequest): LogKind | null {
   const config = req.routeOptions.config;
   if (config?.audit === false) return null;

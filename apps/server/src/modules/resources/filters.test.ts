@@ -131,6 +131,32 @@ describe('filter operators against a reference', () => {
     expect(got).toEqual(expected((r) => ['store', 'ship'].includes(r.type) && r.code.includes('L-1')));
   });
 
+  it('runs a page statement prepared for one request again with the values of the next ones', async () => {
+    // One shape (same fields, operators and list lengths), many values: each answer is its own.
+    for (const [types, min] of [
+      [['store', 'receive'], 100],
+      [['ship', 'store'], 0],
+      [['receive', 'ship'], 250],
+    ] as const) {
+      const got = await ids([
+        { field: 'type', operator: 'include', value: types },
+        { field: 'maxQty', operator: 'ge', value: min },
+      ]);
+      expect(got).toEqual(expected((r) => (types as readonly string[]).includes(r.type) && r.maxQty !== null && r.maxQty >= min));
+    }
+    // Same fields, another shape (a longer list, a date range with one end): never the statement of the first.
+    expect(await ids([{ field: 'type', operator: 'include', value: ['store', 'receive', 'ship'] }])).toEqual(
+      expected((r) => ['store', 'receive', 'ship'].includes(r.type)),
+    );
+    const from = day(rows[3]!.createdAt);
+    expect(await ids([{ field: 'createdAt', operator: 'include', value: [from, ''] }])).toEqual(
+      expected((r) => day(r.createdAt) >= from),
+    );
+    expect(await ids([{ field: 'createdAt', operator: 'include', value: ['', from] }])).toEqual(
+      expected((r) => day(r.createdAt) <= from),
+    );
+  });
+
   it('pages with a stable order when the sort key ties', async () => {
     const all: number[] = [];
     for (let page = 1; page <= 4; page++) {

@@ -93,7 +93,16 @@ function upper(field: string, v: string | number, kind: FieldDef['kind']): { bou
   return { bound: b, strict: false };
 }
 
-function compare(col: AnyPgColumn, op: string, value: unknown): SQL {
+/**
+ * How a filter value enters the statement: as itself (a bound parameter), or, for a statement that
+ * is prepared once and run again with other values, as a named placeholder (`page` in
+ * resource-repository.ts). Either way it is a parameter, never SQL text.
+ */
+export type Bind = (value: unknown, col?: AnyPgColumn) => unknown;
+const asValue: Bind = (value) => value;
+
+function compare(col: AnyPgColumn, op: string, v: unknown, bind: Bind): SQL {
+  const value = bind(v, col);
   switch (op) {
     case 'eq':
       return eq(col, value);
@@ -110,7 +119,7 @@ function compare(col: AnyPgColumn, op: string, value: unknown): SQL {
   }
 }
 
-function condition(f: FieldDef, col: AnyPgColumn, item: TFilterItem): SQL {
+function condition(f: FieldDef, col: AnyPgColumn, item: TFilterItem, bind: Bind): SQL {
   const type = defaultFilterType(f);
   const op = item.operator;
   if (!type) throw badRequest('table.unknownField', { field: f.name }, { field: f.name });
@@ -121,27 +130,28 @@ function condition(f: FieldDef, col: AnyPgColumn, item: TFilterItem): SQL {
   switch (type) {
     case 'text': {
       const s = String(scalar(field, item.value));
-      if (op === 'include') return ilike(col, `%${escapeLike(s)}%`);
-      if (op === 'exclude') return or(isNull(col), not(ilike(col, `%${escapeLike(s)}%`)))!;
-      return compare(col, op, s);
+      if (op === 'include') return ilike(col, bind(`%${escapeLike(s)}%`, col) as string);
+      if (op === 'exclude') return or(isNull(col), not(ilike(col, bind(`%${escapeLike(s)}%`, col) as string)))!;
+      return compare(col, op, s, bind);
     }
     case 'number':
-      return compare(col, op, num(f, item.value));
+      return compare(col, op, num(f, item.value), bind);
     case 'switch': {
       const v = scalar(field, item.value);
       const b = v === 1 || v === '1' || v === 'true';
-      return op === 'eq' ? eq(col, b) : or(isNull(col), ne(col, b))!;
+      return op === 'eq' ? eq(col, bind(b, col)) : or(isNull(col), ne(col, bind(b, col)))!;
     }
     case 'select': {
       const values = list(field, item.value).map((v) =>
-        f.kind === 'ref' || f.kind === 'int' ? num(f, v) : String(scalar(field, v)),
+        bind(f.kind === 'ref' || f.kind === 'int' ? num(f, v) : String(scalar(field, v)), col),
       );
       if (op === 'include' || op === 'eq') return inArray(col, values);
       return or(isNull(col), notInArray(col, values))!;
     }
     case 'tags': {
       const values = list(field, item.value).map((v) => String(scalar(field, v)));
-      const overlap = sql`${col} && ${sql.param(values)}::text[]`;
+      const bound = bind(values);
+      const overlap = sql`${col} && ${bound === values ? sql.param(values) : bound}::text[]`;
       return op === 'include' ? overlap : or(isNull(col), not(overlap))!;
     }
     case 'date':
@@ -151,12 +161,12 @@ function condition(f: FieldDef, col: AnyPgColumn, item: TFilterItem): SQL {
         // A day on a timestamp column means the whole day.
         const from = when(field, v, 'datetime');
         const to = upper(field, String(v).slice(0, 10), 'datetime').bound;
-        if (op === 'eq') return and(gte(col, from), lt(col, to))!;
-        if (op === 'ne') return or(isNull(col), lt(col, from), gte(col, to))!;
-        if (op === 'gt' || op === 'ge') return op === 'gt' ? gte(col, to) : gte(col, from);
-        return op === 'lt' ? lt(col, from) : lt(col, to);
+        if (op === 'eq') return and(gte(col, bind(from, col)), lt(col, bind(to, col)))!;
+        if (op === 'ne') return or(isNull(col), lt(col, bind(from, col)), gte(col, bind(to, col)))!;
+        if (op === 'gt' || op === 'ge') return gte(col, bind(op === 'gt' ? to : from, col));
+        return lt(col, bind(op === 'lt' ? from : to, col));
       }
-      return compare(col, op, when(field, v, f.kind));
+      return compare(col, op, when(field, v, f.kind), bind);
     }
     default: {
       // daterange, datetimerange, customDate: [from, to], either end may be empty.
@@ -164,10 +174,10 @@ function condition(f: FieldDef, col: AnyPgColumn, item: TFilterItem): SQL {
       if (arr.length !== 2) throw badRequest('table.badValue', { field }, { field });
       const [a, b] = arr;
       const parts: SQL[] = [];
-      if (a !== '' && a !== undefined && a !== null) parts.push(gte(col, when(field, a, f.kind)));
+      if (a !== '' && a !== undefined && a !== null) parts.push(gte(col, bind(when(field, a, f.kind), col)));
       if (b !== '' && b !== undefined && b !== null) {
         const u = upper(field, b, f.kind);
-        parts.push(u.strict ? lt(col, u.bound) : lte(col, u.bound));
+        parts.push(u.strict ? lt(col, bind(u.bound, col)) : lte(col, bind(u.bound, col)));
       }
       if (parts.length === 0) throw badRequest('table.badValue', { field }, { field });
       const inside = and(...parts)!;
@@ -187,6 +197,7 @@ export function buildWhere(
   cols: QueryColumns,
   q: Pick<TTableQuery, 'filter'>,
   extra: SQL[] = [],
+  bind: Bind = asValue,
 ): SQL | undefined {
   const parts: SQL[] = [...extra];
   for (const item of filterItems(q)) {
@@ -194,7 +205,7 @@ export function buildWhere(
     if (!f || f.filter === false || f.kind === 'image') {
       throw badRequest('table.unknownField', { field: item.field.slice(0, 64) }, { field: item.field.slice(0, 64) });
     }
-    parts.push(condition(f, cols.column(f.name), item));
+    parts.push(condition(f, cols.column(f.name), item, bind));
   }
   return parts.length ? and(...parts) : undefined;
 }

@@ -1,6 +1,6 @@
 import type { TTableQuery } from '@wms/contract/table';
 import type { SQL } from 'drizzle-orm';
-import { and, eq, gt, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, is, lt, or, Param, Placeholder, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { boundedEstimate, type CountPolicy, plannedRows } from './count-policy.ts';
 import { JSON_TEXT, packedRows } from './json-rows.ts';
 import { KEY, keysetBatches, keyText } from './keyset.ts';
-import { buildOrder, buildWhere, findField, type QueryColumns, sortSpec } from './query-builder.ts';
+import { type Bind, buildOrder, buildWhere, findField, type QueryColumns, sortSpec } from './query-builder.ts';
 import type { Row, ServerResource } from './server-resource.ts';
 
 type Registry = (name: string) => ServerResource;
@@ -61,11 +61,41 @@ function joined(res: ServerResource, lookup: Registry): Joined {
   return { selection, cols, joins };
 }
 
+/** Page statements kept per database handle (`page`): enough for every list's usual shapes. */
+const PREPARED_MAX = 64;
+
+/** What a prepared statement runs with: its placeholders' values. */
+interface Runnable {
+  execute(values: Record<string, unknown>): Promise<unknown[]>;
+}
+
+/** A query builder's unnamed prepared statement: built once, run with new values, planned by PostgreSQL each time. */
+const unnamed = (q: { prepare(name: string): unknown }) => (q.prepare as (name?: string) => Runnable).call(q);
+
+/** A parameter as the key of a page statement reads it: a placeholder by its name, a value as itself, typed. */
+const paramKey = (p: unknown) =>
+  is(p, Placeholder)
+    ? `:${p.name}`
+    : is(p, Param) && is(p.value, Placeholder)
+      ? `:${p.value.name}`
+      : p instanceof Date
+        ? `D${p.toISOString()}`
+        : `${typeof p}${JSON.stringify(p)}`;
+
 export class ResourceRepository {
   constructor(
     readonly res: ServerResource,
     private readonly lookup: Registry,
   ) {}
+
+  /** The joined references of the definition, which does not change while the server runs. */
+  private joinedOnce?: Joined;
+  private get j(): Joined {
+    this.joinedOnce ??= joined(this.res, this.lookup);
+    return this.joinedOnce;
+  }
+
+  private readonly prepared = new WeakMap<DbOrTx, Map<string, { rows: Runnable; count: Runnable }>>();
 
   /** A view's fixed column values (`def.scope`) as a condition; undefined for a whole table. */
   private get scoped(): SQL | undefined {
@@ -85,9 +115,9 @@ export class ResourceRepository {
     return q;
   }
 
-  whereOf(q: Pick<TTableQuery, 'filter'>) {
-    const j = joined(this.res, this.lookup);
-    return { j, where: and(this.scoped, buildWhere(this.res.def, j.cols, q)) };
+  whereOf(q: Pick<TTableQuery, 'filter'>, bind?: Bind) {
+    const j = this.j;
+    return { j, where: and(this.scoped, buildWhere(this.res.def, j.cols, q, [], bind)) };
   }
 
   /**
@@ -96,26 +126,81 @@ export class ResourceRepository {
    * out; without one (workflow lists that forward no flag) the count is always exact.
    */
   async page(db: DbOrTx, q: TTableQuery, policy?: CountPolicy): Promise<PageResult> {
-    const { rowsQ, countQ, sums, estimateQ } = this.pageQueries(db, q);
+    const { rows: rowsQ, count: countQ, values, sums } = this.preparedPage(db, q);
     const above = policy && !policy.exact && !q.exactCount ? policy.estimateAbove : 0;
     const [rows, totals] = await Promise.all([
-      rowsQ as Promise<Row[]>,
+      rowsQ.execute({ ...values, limit: q.length, offset: (q.page - 1) * q.length }) as Promise<Row[]>,
       (async () => {
         if (above > 0) {
-          const planned = await plannedRows(db, estimateQ);
+          const planned = await plannedRows(db, this.pageQueries(db, q).estimateQ);
           if (planned > above) return { planned };
         }
-        const [t] = await countQ;
+        const [t] = (await countQ.execute(values)) as Record<string, number>[];
         return { exact: (t ?? { count: 0 }) as Record<string, number> };
       })(),
     ]);
     if (totals.planned !== undefined) {
       const b = boundedEstimate(totals.planned, (q.page - 1) * q.length, rows.length, q.length);
       // A short page proves the total; it stays marked only when totals were asked and not computed.
-      return { rows, count: b.count, ...(b.known && !sums.length ? {} : { countEstimated: true }) };
+      return { rows, count: b.count, ...(b.known && !sums ? {} : { countEstimated: true }) };
     }
     const { count, ...summary } = totals.exact ?? { count: 0 };
-    return { rows, count: Number(count), ...(sums.length ? { summary } : {}) };
+    return { rows, count: Number(count), ...(sums ? { summary } : {}) };
+  }
+
+  /**
+   * The page's rows and count statements, prepared once per shape of query and run again with the
+   * values of the next request: building the statement text (a select of every column and joined
+   * label) cost the ORM more than a millisecond a call, more than PostgreSQL spent planning it. The
+   * shape is the text of what varies (filter and sort) with each filter value as a named
+   * placeholder, so equal keys are equal statements; values that are part of the shape (a view's
+   * scope) are in the key as themselves. The statements stay unnamed: PostgreSQL plans each run
+   * with its values, as before (docs/decisions.md "What a list call costs besides its SQL").
+   */
+  private preparedPage(db: DbOrTx, q: TTableQuery) {
+    const values: Record<string, unknown> = {};
+    const bind: Bind = (v, col) => {
+      const name = `p${Object.keys(values).length}`;
+      values[name] = v;
+      // As the ORM binds a value: through the column's encoder when it has one (an expression has none).
+      const encodes = typeof (col as { mapToDriverValue?: unknown } | undefined)?.mapToDriverValue === 'function';
+      return encodes ? new Param(sql.placeholder(name), col) : sql.placeholder(name);
+    };
+    const { j, where } = this.whereOf(q, bind);
+    const order = buildOrder(this.res.def, j.cols, q);
+    const sums = q.summary ? this.res.def.fields.filter((f) => f.summary) : [];
+    const shape = db
+      .select({ one: sql`1` })
+      .from(this.res.table)
+      .where(where)
+      .orderBy(...order)
+      .toSQL();
+    const key = `${sums.length}|${shape.sql}|${shape.params.map(paramKey).join(',')}`;
+    let cache = this.prepared.get(db);
+    if (!cache) {
+      cache = new Map();
+      this.prepared.set(db, cache);
+    }
+    let entry = cache.get(key);
+    if (!entry) {
+      const agg: Record<string, SQL> = { count: sql<number>`count(*)::int` };
+      for (const f of sums) agg[f.name] = sql<number>`coalesce(sum(${this.res.columns[f.name]}), 0)::float8`;
+      entry = {
+        rows: unnamed(
+          this.base(db, j, j.selection)
+            .where(where)
+            .orderBy(...order)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset')),
+        ),
+        // The count needs no joins: every join is a left join on a key, so it cannot change the number of rows.
+        count: unnamed(db.select(agg).from(this.res.table).where(where)),
+      };
+      // The oldest shape goes first (a Map keeps insertion order).
+      if (cache.size >= PREPARED_MAX) cache.delete(cache.keys().next().value!);
+      cache.set(key, entry);
+    }
+    return { ...entry, values, sums: sums.length > 0 };
   }
 
   /** The statements behind a page; the benchmark runs them directly to compare. */
@@ -209,7 +294,7 @@ export class ResourceRepository {
   }
 
   async findById(db: DbOrTx, id: number): Promise<Row | undefined> {
-    const j = joined(this.res, this.lookup);
+    const j = this.j;
     const [row] = await this.base(db, j, j.selection)
       .where(and(this.scoped, eq(this.res.columns.id!, id)))
       .limit(1);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../test/harness.ts';
+import { authWrite, type TestApp } from '../../test/harness.ts';
 
 /** Test helpers of the sign-in flows: a recording SMS provider and direct writes to the stored state. */
 export function recordSms(t: TestApp) {
@@ -46,7 +46,7 @@ export async function setPhone(t: TestApp, account: string, phone: string | null
 }
 
 export async function setEnabled(t: TestApp, account: string, enabled: boolean) {
-  await t.database.db.execute(sql`update sys_user set enabled = ${enabled} where account = ${account}`);
+  await authWrite(t, () => t.database.db.execute(sql`update sys_user set enabled = ${enabled} where account = ${account}`));
 }
 
 /** Moves a number's codes into the past: `expire` ends them, `age` also lets the rate limits' windows pass. */
