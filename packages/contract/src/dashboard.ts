@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zInt, zText } from './scalars.ts';
+import { zInt, zText } from './scalars-schema.ts';
 
 /** Replies of the dashboard GETs (docs/api.md "Dashboards"); quantities are units, outbound positive. */
 export const ZDailyRow = z.object({ day: z.string(), inbound: z.number(), outbound: z.number() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zInt, zText } from './scalars.ts';
+import { zId, zInt, zText } from './scalars-schema.ts';
 import { vmError } from './validation-messages.ts';
 
 /** Most labels one call generates or prints (a pallet run; a bigger batch is split by the user). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from './scalars.ts';
+import { zId } from './scalars-schema.ts';
 import { TASK_LABELS, type TaskCode } from './system-task.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { createSchema, type FieldDef, type ResourceDef, rowSchema } from './resource.ts';
-import { zId, zText } from './scalars.ts';
+import type { FieldDef, ResourceDef } from './resource.ts';
+import { createSchema, rowSchema } from './resource-schema.ts';
+import { zId, zText } from './scalars-schema.ts';
 
 /** Most quantities one line may carry: far above any receipt, well inside int4 sums of a 1,000-line order. */
 export const LINE_QTY_MAX = 1_000_000;

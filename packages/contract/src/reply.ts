@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zInt, zText } from './scalars.ts';
+import { zId, zInt, zText } from './scalars-schema.ts';
 import { vmError } from './validation-messages.ts';
 
 /** Every non-table, non-select, non-upload reply: `{action, message, data?}`. */

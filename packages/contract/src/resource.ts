@@ -1,13 +1,12 @@
-import { z } from 'zod';
 import type { EnumName } from './enums.ts';
-import { ENUMS } from './enums.ts';
-import { INT4_MAX, INT4_MIN, NO_NUL, numericMax, zDecimal, zId, zInt, zText } from './scalars.ts';
+import { INT4_MAX, INT4_MIN, numericMax } from './scalars.ts';
 import type { FilterType } from './table.ts';
 
 /**
  * A master-data resource, defined once and read by both sides: the server derives its
  * validation, filters, sort whitelist, import/export columns and permissions from it; the
- * web derives its list columns, filter drawer fields and edit form from it.
+ * web derives its list columns, filter drawer fields and edit form from it. The zod schemas derived from a
+ * definition (createSchema, updateSchema, rowSchema) are in resource-schema.ts, so a list screen does not load zod.
  */
 export type FieldKind = 'string' | 'text' | 'int' | 'decimal' | 'bool' | 'date' | 'datetime' | 'enum' | 'ref' | 'tags' | 'image';
 
@@ -127,92 +126,3 @@ export function fieldBounds(f: FieldDef): { min: number; max: number } {
 
 /** Maximum length of a string field: its column's varchar length. */
 const textMax = (f: FieldDef) => f.max ?? (f.kind === 'text' ? 2000 : f.kind === 'image' ? 500 : 100);
-
-/** PostgreSQL has no year 0 (the ISO checks allow it). */
-const NOT_YEAR_ZERO = /^(?!0000)/;
-
-function fieldSchema(f: FieldDef): z.ZodType {
-  switch (f.kind) {
-    case 'string':
-    case 'text': {
-      let s = z.string().trim().max(textMax(f)).regex(NO_NUL);
-      if (f.required) s = s.min(1);
-      return s;
-    }
-    case 'image':
-      return zText(textMax(f));
-    case 'int':
-    case 'decimal': {
-      const { min, max } = fieldBounds(f);
-      return f.kind === 'int' ? zInt(min, max) : zDecimal(min, max);
-    }
-    case 'bool':
-      return z.union([z.boolean(), z.literal(1), z.literal(0)]).transform((v) => v === true || v === 1);
-    case 'date':
-      // The ISO date check knows month lengths and leap years: 2024-02-30 is refused here, not by the database.
-      return z.iso.date().regex(NOT_YEAR_ZERO);
-    case 'datetime':
-      return z.iso
-        .datetime({ offset: true, local: true })
-        .regex(NOT_YEAR_ZERO)
-        .transform((s) => new Date(s));
-    case 'enum': {
-      const values = ENUMS[f.enum as EnumName] as readonly string[];
-      return z.enum(values as [string, ...string[]]);
-    }
-    case 'ref':
-      return zId();
-    case 'tags':
-      return z.array(z.string().trim().min(1).max(50).regex(NO_NUL)).max(50);
-  }
-}
-
-/** Body schema for `~add`; `~update` is the same plus `id`, with every field optional. */
-export function createSchema(def: ResourceDef) {
-  const shape: Record<string, z.ZodType> = {};
-  for (const f of def.fields) {
-    if (f.readOnly) continue;
-    const s = fieldSchema(f);
-    shape[f.name] = f.required ? s : s.nullish();
-  }
-  return z.object(shape);
-}
-
-export function updateSchema(def: ResourceDef) {
-  return createSchema(def).partial().extend({ id: zId() });
-}
-
-/** What a list, add or update reply carries for a field (dates as ISO strings, as JSON sends them). */
-function replyFieldSchema(f: FieldDef): z.ZodType {
-  switch (f.kind) {
-    case 'int':
-    case 'ref':
-      return z.number().int();
-    case 'decimal':
-      return z.number();
-    case 'bool':
-      return z.boolean();
-    case 'date':
-      return z.string().meta({ format: 'date' });
-    case 'datetime':
-      return z.string().meta({ format: 'date-time' });
-    case 'enum':
-      return z.string();
-    case 'tags':
-      return z.array(z.string());
-    default:
-      return z.string();
-  }
-}
-
-/** One row as the server returns it; rows may carry more (joined codes, select labels), so unknown keys pass. */
-export function rowSchema(def: ResourceDef) {
-  const shape: Record<string, z.ZodType> = { id: z.number().int() };
-  for (const f of def.fields) {
-    shape[f.name] = replyFieldSchema(f).nullish();
-    if (f.kind === 'ref') shape[`${f.name}Label`] = z.string().nullish();
-  }
-  shape.createdAt = z.string().meta({ format: 'date-time' });
-  shape.updatedAt = z.string().meta({ format: 'date-time' });
-  return z.looseObject(shape);
-}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSchema, defineResource } from './resource.ts';
-import { INT4_MAX, numericMax, zDecimal, zId, zInt, zText } from './scalars.ts';
+import { defineResource } from './resource.ts';
+import { createSchema } from './resource-schema.ts';
+import { INT4_MAX, numericMax } from './scalars.ts';
+import { zDecimal, zId, zInt, zText } from './scalars-schema.ts';
 
 /** Issue 8 item 5: ids and numbers are JSON numbers or plain decimal strings, nothing coerced. */
 describe('zId', () => {

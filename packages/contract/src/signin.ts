@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zText } from './scalars.ts';
+import { zText } from './scalars-schema.ts';
 import { mismatch, zAccount, zEmail, zPassword } from './system.ts';
 import { vmError } from './validation-messages.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENUMS } from './enums.ts';
 import { defineResource } from './resource.ts';
-import { ZTableQuery } from './table.ts';
+import { ZTableQuery } from './table-schema.ts';
 
 /**
  * Stock and its ledger (spec §3), read-only lists: only the stock module's movements change

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from './resource.ts';
-import { zId, zText } from './scalars.ts';
+import { zId, zText } from './scalars-schema.ts';
 
 /**
  * Customer-service messages (spec §7 "customer-service messages (get, add)"): a user writes to

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zText } from './scalars.ts';
+import { zText } from './scalars-schema.ts';
 
 /**
  * Table configuration (`/system/table`, issue 14 §4): the default columns of a list (order, width,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidCron } from './cron.ts';
 import { defineResource } from './resource.ts';
-import { zId, zInt, zText } from './scalars.ts';
+import { zId, zInt, zText } from './scalars-schema.ts';
 import { vmError } from './validation-messages.ts';
 
 /**

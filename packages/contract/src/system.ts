@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from './resource.ts';
-import { zId, zText } from './scalars.ts';
+import { zId, zText } from './scalars-schema.ts';
 import { vmError } from './validation-messages.ts';
 
 /**

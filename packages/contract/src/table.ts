@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { zInt, zText } from './scalars.ts';
+// The list wire format as plain values and types; the zod schemas that check it are in table-schema.ts
+// (which also asserts that they infer exactly these types), so a list screen does not load zod.
 
 /** Wire tokens of the filter operators (spec §5): equal, not equal, greater, greater or equal, less, less or equal, include, not include. */
 export const OPERATORS = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'include', 'exclude'] as const;
@@ -35,44 +35,32 @@ export const OPERATORS_BY_TYPE: Record<FilterType, readonly Operator[]> = {
 };
 
 /** Filter values are checked against their field's column by the server (dates, int4, numeric ranges). */
-export const ZFilterValue = z.union([
-  zText(500),
-  z.number(),
-  z.boolean(),
-  z.null(),
-  z.array(z.union([zText(500), z.number()])).max(200),
-]);
-export type TFilterValue = z.infer<typeof ZFilterValue>;
+export type TFilterValue = string | number | boolean | null | (string | number)[];
 
-export const ZFilterItem = z.object({
-  field: zText(64).min(1),
-  operator: zText(16).min(1),
-  value: ZFilterValue,
-});
-export type TFilterItem = z.infer<typeof ZFilterItem>;
+export type TFilterItem = {
+  field: string;
+  operator: string;
+  value: TFilterValue;
+};
 
 /** The saved-filter form: field name -> "value|operator" (spec §3). Arrays are joined by commas. */
-export const ZSavedFilterMap = z.record(zText(64), zText(2000));
-export type TSavedFilterMap = z.infer<typeof ZSavedFilterMap>;
+export type TSavedFilterMap = Record<string, string>;
 
 export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_LENGTH = 500;
 
-export const ZTableQuery = z.object({
-  page: zInt(1, 1_000_000).default(1),
-  length: zInt(1, MAX_PAGE_LENGTH).default(DEFAULT_PAGE_SIZE),
-  prop: zText(64).optional().nullable(),
-  order: z.enum(['asc', 'desc', 'ascending', 'descending']).optional().nullable(),
-  filter: z
-    .union([z.array(ZFilterItem).max(50), ZSavedFilterMap])
-    .optional()
-    .nullable(),
-  summary: z.boolean().optional(),
+/** A list request: one page, its sort and filter (ZTableQuery checks it; page and length have defaults there). */
+export type TTableQuery = {
+  page: number;
+  length: number;
+  prop?: string | null | undefined;
+  order?: 'asc' | 'desc' | 'ascending' | 'descending' | null | undefined;
+  filter?: TFilterItem[] | TSavedFilterMap | null | undefined;
+  summary?: boolean | undefined;
   /** Count every matching row even where the planner expects many (the pager's "count exactly"). */
-  exactCount: z.boolean().optional(),
-});
-export type TTableQuery = z.infer<typeof ZTableQuery>;
+  exactCount?: boolean | undefined;
+};
 
 /** Converts the saved-filter map form into filter items; the operator follows the last vertical bar. */
 export function savedFilterToItems(map: TSavedFilterMap): TFilterItem[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createSchema, updateSchema } from './resource.ts';
+import { createSchema, updateSchema } from './resource-schema.ts';
 import { item } from './resources/item.ts';
 import { location } from './resources/location.ts';
 import {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dateField, LINE_QTY_MAX, ORDER_LINES_MAX, orderSchemas, textField } from '../order-defs.ts';
 import { defineResource, type FieldDef } from '../resource.ts';
-import { NO_NUL, zId, zInt, zText } from '../scalars.ts';
+import { NO_NUL } from '../scalars.ts';
+import { zId, zInt, zText } from '../scalars-schema.ts';
 
 export { LINE_QTY_MAX, ORDER_LINES_MAX };
 

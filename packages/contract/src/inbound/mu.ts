@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineResource, rowSchema } from '../resource.ts';
-import { zId, zText } from '../scalars.ts';
+import { defineResource } from '../resource.ts';
+import { rowSchema } from '../resource-schema.ts';
+import { zId, zText } from '../scalars-schema.ts';
 
 /**
  * Multi-unit (MU) pallets of inbound orders (issue 9 §4): one LPN carrying several SKUs. A pallet

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineResource, rowSchema } from '../resource.ts';
-import { zId, zInt, zText } from '../scalars.ts';
+import { defineResource } from '../resource.ts';
+import { rowSchema } from '../resource-schema.ts';
+import { zId, zInt, zText } from '../scalars-schema.ts';
 import { LINE_QTY_MAX, ORDER_LINES_MAX } from './ib-order.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineResource, rowSchema } from '../resource.ts';
-import { zId, zInt, zText } from '../scalars.ts';
+import { defineResource } from '../resource.ts';
+import { rowSchema } from '../resource-schema.ts';
+import { zId, zInt, zText } from '../scalars-schema.ts';
 
 /**
  * Stock count (`/inventory/count`, issue 11 §4): a task snapshots the book (one item per stock row

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, type FieldDef } from '../resource.ts';
-import { ZTableQuery } from '../table.ts';
+import { ZTableQuery } from '../table-schema.ts';
 
 /**
  * The stock journal (`/inventory/journal`, issue 11 §3): per SKU and day, what the SKU held at the

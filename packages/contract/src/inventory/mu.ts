@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineResource, rowSchema } from '../resource.ts';
-import { zText } from '../scalars.ts';
+import { defineResource } from '../resource.ts';
+import { rowSchema } from '../resource-schema.ts';
+import { zText } from '../scalars-schema.ts';
 
 /**
  * Stock by pallet (MU, `/inventory/mu`; issue 11 §2): the stock rows on hand that carry an LPN,

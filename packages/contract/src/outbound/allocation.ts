@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENUMS } from '../enums.ts';
-import { zId, zText } from '../scalars.ts';
+import { zId, zText } from '../scalars-schema.ts';
 
 /**
  * Allocation and deallocation calls of an outbound order (issue 10 §2, §3; docs/decisions.md

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ENUMS } from '../enums.ts';
 import { defineResource } from '../resource.ts';
-import { zDecimal, zId, zInt, zText } from '../scalars.ts';
-import { ZTableQuery } from '../table.ts';
+import { zDecimal, zId, zInt, zText } from '../scalars-schema.ts';
+import { ZTableQuery } from '../table-schema.ts';
 import { ALLOC_ORDERS_MAX } from './allocation.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateField, LINE_QTY_MAX, orderSchemas, textField } from '../order-defs.ts';
 import { defineResource, type FieldDef, type ResourceDef } from '../resource.ts';
-import { zId, zText } from '../scalars.ts';
+import { zId, zText } from '../scalars-schema.ts';
 import { type FLOW_ACTIONS, type RequestAction, type RequestKind, TRANSFER_TARGETS } from './flow.ts';
 
 /**

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { defineResource } from '../resource.ts';
-import { zId } from '../scalars.ts';
 import { dimensionFields } from './fields.ts';
 
 /** How an item is packed: a pack code per item, its packaging type, pieces per pack and the pack's dimensions. */
@@ -19,6 +17,3 @@ export const itemPack = defineResource({
     ...dimensionFields(),
   ],
 });
-
-/** `POST /product/item/pack/~all/get` body: every pack, or only the packs of one item. */
-export const ZItemPackAllBody = z.object({ item: zId().optional() }).nullish();

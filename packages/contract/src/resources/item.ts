@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { defineResource } from '../resource.ts';
-import { zId, zText } from '../scalars.ts';
 import { code, description, name } from './fields.ts';
 
 /** An item (part) stored and shipped in the packaging; fields of spec §3. The code is unique across warehouses. */
@@ -30,10 +28,4 @@ export const item = defineResource({
     { name: 'consignor', kind: 'ref', ref: 'consignor', list: true, sortable: true },
     { name: 'consignorCode', kind: 'string', max: 32, sortable: true },
   ],
-});
-
-/** `POST /product/item/~sku/add?wh=` query (body `{id}`): the warehouse of the new SKU; the default warehouse when absent. */
-export const ZItemSkuAddQuery = z.object({
-  wh: zId().optional(),
-  _: zText(32).optional(),
 });

@@ -11,8 +11,8 @@ import {
 } from '@wms/contract/inventory/count';
 import { grants } from '@wms/contract/permissions';
 import { ZIdBody, ZOkReply, ZSuggestQuery, ZTableReply } from '@wms/contract/reply';
-import { zId, zText } from '@wms/contract/scalars';
-import { ZTableQuery } from '@wms/contract/table';
+import { zId, zText } from '@wms/contract/scalars-schema';
+import { ZTableQuery } from '@wms/contract/table-schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

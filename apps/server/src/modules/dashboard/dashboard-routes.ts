@@ -13,7 +13,7 @@ import {
 } from '@wms/contract/dashboard';
 import { grants } from '@wms/contract/permissions';
 import { ZOkReply } from '@wms/contract/reply';
-import { zText } from '@wms/contract/scalars';
+import { zText } from '@wms/contract/scalars-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { grants } from '@wms/contract/permissions';
 import { ZOkReply } from '@wms/contract/reply';
-import { zId } from '@wms/contract/scalars';
+import { zId } from '@wms/contract/scalars-schema';
 import {
   sysFile as fileDef,
   fileSrc,

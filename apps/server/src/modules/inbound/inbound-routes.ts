@@ -11,7 +11,7 @@ import {
   ZOrderPrintQuery,
 } from '@wms/contract/inbound/ib-order';
 import { ZIdBody, ZOkReply } from '@wms/contract/reply';
-import { zText } from '@wms/contract/scalars';
+import { zText } from '@wms/contract/scalars-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { ZMuItemsQuery, ZMuLine, ZMuRow, ZMuStore, ZMuStoreResult } from '@wms/contract/inbound/mu';
 import { ZOkReply, ZTableReply } from '@wms/contract/reply';
-import { ZTableQuery } from '@wms/contract/table';
+import { ZTableQuery } from '@wms/contract/table-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

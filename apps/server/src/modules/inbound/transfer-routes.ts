@@ -1,8 +1,8 @@
 import { ZOrderPrintQuery } from '@wms/contract/inbound/ib-order';
 import { tfOrder, tfOrderLine, ZTfOrderAdd, ZTfOrderDetail, ZTfOrderRow } from '@wms/contract/inbound/tf-order';
 import { ZDeleteBody, ZIdBody, ZOkReply, ZTableReply } from '@wms/contract/reply';
-import { zId, zText } from '@wms/contract/scalars';
-import { ZTableQuery } from '@wms/contract/table';
+import { zId, zText } from '@wms/contract/scalars-schema';
+import { ZTableQuery } from '@wms/contract/table-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

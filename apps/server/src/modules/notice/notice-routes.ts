@@ -1,6 +1,6 @@
 import { noticeTitle, ZNoticeMineQuery, ZNoticePage, ZNoticeRead, ZPushReply, ZPushUpdate } from '@wms/contract/notice';
 import { ZOkReply } from '@wms/contract/reply';
-import { zText } from '@wms/contract/scalars';
+import { zText } from '@wms/contract/scalars-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { ZDeleteBody, ZOkReply, ZTableReply } from '@wms/contract/reply';
 import type { ResourceDef } from '@wms/contract/resource';
-import { zId, zText } from '@wms/contract/scalars';
-import { ZTableQuery } from '@wms/contract/table';
+import { zId, zText } from '@wms/contract/scalars-schema';
+import { ZTableQuery } from '@wms/contract/table-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

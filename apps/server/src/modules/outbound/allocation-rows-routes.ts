@@ -1,6 +1,6 @@
 import { ZAllocationRow } from '@wms/contract/outbound/allocation-rows';
 import { ZOkReply } from '@wms/contract/reply';
-import { zId, zText } from '@wms/contract/scalars';
+import { zId, zText } from '@wms/contract/scalars-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { ZObMuRow, ZObMuShip, ZObMuShipResult } from '@wms/contract/outbound/mu';
 import { ZOkReply, ZTableReply } from '@wms/contract/reply';
-import { ZTableQuery } from '@wms/contract/table';
+import { ZTableQuery } from '@wms/contract/table-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msg } from '../../i18n/messages.ts';

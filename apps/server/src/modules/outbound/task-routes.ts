@@ -15,7 +15,7 @@ import {
   ZTaskScanBody,
 } from '@wms/contract/outbound/task';
 import { ZDeleteBody, ZOkReply, ZTableReply } from '@wms/contract/reply';
-import { zId, zText } from '@wms/contract/scalars';
+import { zId, zText } from '@wms/contract/scalars-schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -13,8 +13,8 @@ import {
   ZReqTransferBody,
   ZRouteStep,
 } from '@wms/contract/request/req-order';
-import { zId, zText } from '@wms/contract/scalars';
-import { ZTableQuery } from '@wms/contract/table';
+import { zId, zText } from '@wms/contract/scalars-schema';
+import { ZTableQuery } from '@wms/contract/table-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

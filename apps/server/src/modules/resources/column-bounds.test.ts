@@ -1,5 +1,6 @@
 import { ENUMS } from '@wms/contract/enums';
-import { createSchema, fieldBounds } from '@wms/contract/resource';
+import { fieldBounds } from '@wms/contract/resource';
+import { createSchema } from '@wms/contract/resource-schema';
 import { INT4_MAX, INT4_MIN, numericMax } from '@wms/contract/scalars';
 import { describe, expect, it } from 'vitest';
 import { buildRegistry } from './registry.ts';

@@ -1,6 +1,6 @@
 import { ZTableReply } from '@wms/contract/reply';
 import type { ResourceDef } from '@wms/contract/resource';
-import { ZTableQuery } from '@wms/contract/table';
+import { ZTableQuery } from '@wms/contract/table-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

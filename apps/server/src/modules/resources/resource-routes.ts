@@ -1,7 +1,7 @@
 import { ZDeleteBody, ZOkReply, ZSelectQuery, ZSelectReply, ZSuggestQuery, ZTableReply, ZUploadReply } from '@wms/contract/reply';
-import { rowSchema } from '@wms/contract/resource';
-import { zText } from '@wms/contract/scalars';
-import { ZTableQuery } from '@wms/contract/table';
+import { rowSchema } from '@wms/contract/resource-schema';
+import { zText } from '@wms/contract/scalars-schema';
+import { ZTableQuery } from '@wms/contract/table-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

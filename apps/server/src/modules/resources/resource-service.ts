@@ -1,7 +1,7 @@
 import { ENUM_LABELS } from '@wms/contract/enums';
 import { fieldLabel, resourceTitle } from '@wms/contract/locales/index';
 import type { ResourceDef } from '@wms/contract/resource';
-import { createSchema, updateSchema } from '@wms/contract/resource';
+import { createSchema, updateSchema } from '@wms/contract/resource-schema';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';

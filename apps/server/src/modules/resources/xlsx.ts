@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { ENUM_LABELS, ENUMS } from '@wms/contract/enums';
 import { fieldLabel, resourceTitle } from '@wms/contract/locales/index';
 import type { FieldDef, ResourceDef } from '@wms/contract/resource';
-import { createSchema } from '@wms/contract/resource';
+import { createSchema } from '@wms/contract/resource-schema';
 import { schemaLimits } from '@wms/contract/validation-messages';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';

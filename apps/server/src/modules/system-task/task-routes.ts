@@ -1,5 +1,5 @@
 import { ZOkReply } from '@wms/contract/reply';
-import { zId, zText } from '@wms/contract/scalars';
+import { zId, zText } from '@wms/contract/scalars-schema';
 import { sysTask as taskDef, ZTaskEnable, ZTaskId, ZTaskRow, ZTaskRun, ZTaskUpdate } from '@wms/contract/system-task';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

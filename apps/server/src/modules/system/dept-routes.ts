@@ -1,5 +1,5 @@
 import { ZDeleteBody, ZOkReply } from '@wms/contract/reply';
-import { zText } from '@wms/contract/scalars';
+import { zText } from '@wms/contract/scalars-schema';
 import { sysDept as deptDef, ZDeptAdd, ZDeptNode, ZDeptUpdate } from '@wms/contract/system';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

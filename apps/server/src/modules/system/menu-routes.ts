@@ -1,7 +1,7 @@
 import { ZDeleteBody, ZOkReply, ZTableReply } from '@wms/contract/reply';
-import { zText } from '@wms/contract/scalars';
+import { zText } from '@wms/contract/scalars-schema';
 import { sysDict as dictDef, sysMenu as menuDef, ZDictUpdate, ZMenuAdd, ZMenuRow, ZMenuUpdate } from '@wms/contract/system-menu';
-import { ZTableQuery } from '@wms/contract/table';
+import { ZTableQuery } from '@wms/contract/table-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { ZDeleteBody, ZOkReply, ZTableReply } from '@wms/contract/reply';
-import { zText } from '@wms/contract/scalars';
+import { zText } from '@wms/contract/scalars-schema';
 import { sysRole as roleDef, ZRoleAdd, ZRoleRow, ZRoleUpdate } from '@wms/contract/system';
-import { ZTableQuery } from '@wms/contract/table';
+import { ZTableQuery } from '@wms/contract/table-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { ZIdBody, ZOkReply } from '@wms/contract/reply';
-import { zText } from '@wms/contract/scalars';
-import { ZSavedFilterMap } from '@wms/contract/table';
+import { zText } from '@wms/contract/scalars-schema';
+import { ZSavedFilterMap } from '@wms/contract/table-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { ZIdBody, ZOkReply, ZTableReply } from '@wms/contract/reply';
-import { zId, zText } from '@wms/contract/scalars';
+import { zId, zText } from '@wms/contract/scalars-schema';
 import {
   sysUser as userDef,
   ZFeatureNode,
@@ -10,7 +10,7 @@ import {
   ZUserRow,
   ZUserUpdate,
 } from '@wms/contract/system';
-import { ZTableQuery } from '@wms/contract/table';
+import { ZTableQuery } from '@wms/contract/table-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { ZOkReply } from '@wms/contract/reply';
-import { zText } from '@wms/contract/scalars';
+import { zText } from '@wms/contract/scalars-schema';
 import { ZTableConfig, ZTableConfigSave, ZTableName } from '@wms/contract/system-table';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

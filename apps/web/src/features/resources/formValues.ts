@@ -4,7 +4,7 @@
  */
 import type { LabelLang } from '@wms/contract/locales/index';
 import type { FieldDef, ResourceDef } from '@wms/contract/resource';
-import { createSchema } from '@wms/contract/resource';
+import { createSchema } from '@wms/contract/resource-schema';
 import { issueMessage, issuesPerField, type SchemaLimits, schemaLimits } from '@wms/contract/validation-messages';
 import type { z } from 'zod';
 import { ApiError } from '../../shared/api/request.ts';

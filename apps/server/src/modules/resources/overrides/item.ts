@@ -1,7 +1,7 @@
 import { perm } from '@wms/contract/permissions';
 import { ZIdBody } from '@wms/contract/reply';
 import { RESOURCE_BY_NAME } from '@wms/contract/resources/index';
-import { ZItemSkuAddQuery } from '@wms/contract/resources/item';
+import { ZItemSkuAddQuery } from '@wms/contract/resources/item-schema';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import { ZItemPackAllBody } from '@wms/contract/resources/item-pack';
+import { ZItemPackAllBody } from '@wms/contract/resources/item-pack-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ResourceHooks } from '../server-resource.ts';

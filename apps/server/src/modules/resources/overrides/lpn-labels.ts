@@ -3,7 +3,7 @@ import { resourceTitle } from '@wms/contract/locales/index';
 import { ZLpnAddQuery, ZLpnPrintBody, ZLpnPrintQuery } from '@wms/contract/lpn-labels';
 import { grants } from '@wms/contract/permissions';
 import { ZOkReply } from '@wms/contract/reply';
-import { rowSchema } from '@wms/contract/resource';
+import { rowSchema } from '@wms/contract/resource-schema';
 import { LPN_LABEL_TYPES, type LpnLabelResource } from '@wms/contract/resources/lpn';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
