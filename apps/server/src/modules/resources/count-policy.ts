@@ -11,9 +11,24 @@ export interface CountPolicy {
   exact?: boolean;
 }
 
-/** The planner's row estimate for a query (EXPLAIN, not run): works alike on PostgreSQL and PGlite. */
-export async function plannedRows(db: DbOrTx, query: SQLWrapper): Promise<number> {
-  const res = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
+/** A statement as text and parameters, rendered once and sent again as it is (`ResourceRepository.page`). */
+export interface Rendered {
+  sql: string;
+  params: unknown[];
+}
+
+/** The driver under the ORM, where the handle has one (the database, not a transaction). */
+type Client = { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+
+/**
+ * The planner's row estimate for a query (EXPLAIN, not run): works alike on PostgreSQL and PGlite.
+ * The rendered statement goes to the driver as it is; a transaction's handle has none, so the ORM renders it again.
+ */
+export async function plannedRows(db: DbOrTx, rendered: Rendered, query: () => SQLWrapper): Promise<number> {
+  const client = (db as { $client?: Client }).$client;
+  const res = client
+    ? await client.query(`explain (format json) ${rendered.sql}`, rendered.params)
+    : ((await db.execute(sql`explain (format json) ${query()}`)) as unknown as { rows: Record<string, unknown>[] });
   const raw = res.rows[0]?.['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
   return Number(plan[0]?.Plan['Plan Rows'] ?? 0);

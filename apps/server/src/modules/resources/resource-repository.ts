@@ -5,7 +5,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { boundedEstimate, type CountPolicy, plannedRows } from './count-policy.ts';
+import { boundedEstimate, type CountPolicy, plannedRows, type Rendered } from './count-policy.ts';
 import { JSON_TEXT, packedRows } from './json-rows.ts';
 import { KEY, keysetBatches, keyText } from './keyset.ts';
 import { type Bind, buildOrder, buildWhere, findField, type QueryColumns, sortSpec } from './query-builder.ts';
@@ -72,6 +72,21 @@ interface Runnable {
 /** A query builder's unnamed prepared statement: built once, run with new values, planned by PostgreSQL each time. */
 const unnamed = (q: { prepare(name: string): unknown }) => (q.prepare as (name?: string) => Runnable).call(q);
 
+/** A request's page statements with its values, and its estimate's statement once rendered. */
+interface PagePlan {
+  rows: Runnable;
+  count: Runnable;
+  values: Record<string, unknown>;
+  sums: boolean;
+  estimate?: Rendered;
+}
+
+/** Caps a map kept in insertion order by dropping its oldest entry. */
+function remember<V>(map: Map<string, V>, key: string, value: V) {
+  if (map.size >= PREPARED_MAX) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
 /** A parameter as the key of a page statement reads it: a placeholder by its name, a value as itself, typed. */
 const paramKey = (p: unknown) =>
   is(p, Placeholder)
@@ -96,6 +111,7 @@ export class ResourceRepository {
   }
 
   private readonly prepared = new WeakMap<DbOrTx, Map<string, { rows: Runnable; count: Runnable }>>();
+  private readonly asked = new WeakMap<DbOrTx, Map<string, PagePlan>>();
 
   /** A view's fixed column values (`def.scope`) as a condition; undefined for a whole table. */
   private get scoped(): SQL | undefined {
@@ -126,26 +142,48 @@ export class ResourceRepository {
    * out; without one (workflow lists that forward no flag) the count is always exact.
    */
   async page(db: DbOrTx, q: TTableQuery, policy?: CountPolicy): Promise<PageResult> {
-    const { rows: rowsQ, count: countQ, values, sums } = this.preparedPage(db, q);
+    const plan = this.pagePlan(db, q);
     const above = policy && !policy.exact && !q.exactCount ? policy.estimateAbove : 0;
     const [rows, totals] = await Promise.all([
-      rowsQ.execute({ ...values, limit: q.length, offset: (q.page - 1) * q.length }) as Promise<Row[]>,
+      plan.rows.execute({ ...plan.values, limit: q.length, offset: (q.page - 1) * q.length }) as Promise<Row[]>,
       (async () => {
         if (above > 0) {
-          const planned = await plannedRows(db, this.pageQueries(db, q).estimateQ);
+          const estimate = () => this.pageQueries(db, q).estimateQ;
+          plan.estimate ??= estimate().toSQL();
+          const planned = await plannedRows(db, plan.estimate, estimate);
           if (planned > above) return { planned };
         }
-        const [t] = (await countQ.execute(values)) as Record<string, number>[];
+        const [t] = (await plan.count.execute(plan.values)) as Record<string, number>[];
         return { exact: (t ?? { count: 0 }) as Record<string, number> };
       })(),
     ]);
     if (totals.planned !== undefined) {
       const b = boundedEstimate(totals.planned, (q.page - 1) * q.length, rows.length, q.length);
       // A short page proves the total; it stays marked only when totals were asked and not computed.
-      return { rows, count: b.count, ...(b.known && !sums ? {} : { countEstimated: true }) };
+      return { rows, count: b.count, ...(b.known && !plan.sums ? {} : { countEstimated: true }) };
     }
     const { count, ...summary } = totals.exact ?? { count: 0 };
-    return { rows, count: Number(count), ...(sums ? { summary } : {}) };
+    return { rows, count: Number(count), ...(plan.sums ? { summary } : {}) };
+  }
+
+  /**
+   * A request with the filter, sort and totals of a recent one (the next page, a refresh, another
+   * user on the same list) gets its statements and values as they were, without building anything:
+   * equal requests make equal statements with equal values.
+   */
+  private pagePlan(db: DbOrTx, q: TTableQuery): PagePlan {
+    const key = JSON.stringify([q.filter ?? null, q.prop ?? null, q.order ?? null, q.summary === true]);
+    let asked = this.asked.get(db);
+    if (!asked) {
+      asked = new Map();
+      this.asked.set(db, asked);
+    }
+    let plan = asked.get(key);
+    if (!plan) {
+      plan = this.preparedPage(db, q);
+      remember(asked, key, plan);
+    }
+    return plan;
   }
 
   /**
@@ -196,9 +234,7 @@ export class ResourceRepository {
         // The count needs no joins: every join is a left join on a key, so it cannot change the number of rows.
         count: unnamed(db.select(agg).from(this.res.table).where(where)),
       };
-      // The oldest shape goes first (a Map keeps insertion order).
-      if (cache.size >= PREPARED_MAX) cache.delete(cache.keys().next().value!);
-      cache.set(key, entry);
+      remember(cache, key, entry);
     }
     return { ...entry, values, sums: sums.length > 0 };
   }
