@@ -87,6 +87,16 @@ function remember<V>(map: Map<string, V>, key: string, value: V) {
   map.set(key, value);
 }
 
+/** The map kept for a database handle, made on its first use. */
+function perHandle<V>(maps: WeakMap<DbOrTx, Map<string, V>>, db: DbOrTx): Map<string, V> {
+  let map = maps.get(db);
+  if (!map) {
+    map = new Map();
+    maps.set(db, map);
+  }
+  return map;
+}
+
 /** A parameter as the key of a page statement reads it: a placeholder by its name, a value as itself, typed. */
 const paramKey = (p: unknown) =>
   is(p, Placeholder)
@@ -173,11 +183,7 @@ export class ResourceRepository {
    */
   private pagePlan(db: DbOrTx, q: TTableQuery): PagePlan {
     const key = JSON.stringify([q.filter ?? null, q.prop ?? null, q.order ?? null, q.summary === true]);
-    let asked = this.asked.get(db);
-    if (!asked) {
-      asked = new Map();
-      this.asked.set(db, asked);
-    }
+    const asked = perHandle(this.asked, db);
     let plan = asked.get(key);
     if (!plan) {
       plan = this.preparedPage(db, q);
@@ -214,11 +220,7 @@ export class ResourceRepository {
       .orderBy(...order)
       .toSQL();
     const key = `${sums.length}|${shape.sql}|${shape.params.map(paramKey).join(',')}`;
-    let cache = this.prepared.get(db);
-    if (!cache) {
-      cache = new Map();
-      this.prepared.set(db, cache);
-    }
+    const cache = perHandle(this.prepared, db);
     let entry = cache.get(key);
     if (!entry) {
       const agg: Record<string, SQL> = { count: sql<number>`count(*)::int` };
