@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdParts } from './build/antdParts.ts';
+import { deepImports } from './build/deepImports.ts';
 
 /** Path prefixes served by apps/server (spec §7); the dev server forwards them so the browser sees one origin. */
 const API_PREFIXES = ['/system', '/setting', '/product', '/bas', '/inbound', '/outbound', '/inventory', '/app', '/healthz'];
@@ -20,7 +22,7 @@ const proxy = Object.fromEntries(
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), deepImports(), antdParts()],
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {

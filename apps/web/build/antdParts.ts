@@ -1,0 +1,33 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * antd widgets import parts they draw only for some options: the table imports its column filter
+ * menu (Tree, Menu, Radio, Dropdown) and the radio and selection menu of its selection column.
+ * These imports, and only these, resolve to stand-ins that load the part the first time it is
+ * drawn (src/shared/antd/parts), so a list screen does not download them. Anyone else importing
+ * the same modules gets antd's own.
+ */
+const PARTS: { importer: RegExp; source: string; part: string }[] = [
+  {
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    source: './FilterDropdown',
+    part: 'FilterDropdown.ts',
+  },
+  { importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, source: '../../radio', part: 'Radio.ts' },
+  { importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, source: '../../dropdown', part: 'Dropdown.ts' },
+];
+
+const DIR = path.resolve(import.meta.dirname, '../src/shared/antd/parts');
+
+export function antdParts(): Plugin {
+  return {
+    name: 'wms-antd-parts',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      const hit = PARTS.find((p) => p.source === source && p.importer.test(importer));
+      return hit ? path.join(DIR, hit.part) : null;
+    },
+  };
+}

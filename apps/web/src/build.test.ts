@@ -1,0 +1,66 @@
+/**
+ * Tests of the build's plugins (../build): the web test project collects only src.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { antdParts } from '../build/antdParts.ts';
+import { barrelMap, rewriteImports } from '../build/deepImports.ts';
+
+const MODULES = path.resolve(import.meta.dirname, '../../../node_modules');
+
+describe('deepImports', () => {
+  it("maps an index module's plain re-exports to their files", () => {
+    const dir = path.join(MODULES, '@rc-component/tree/es');
+    const map = barrelMap(fs.readFileSync(path.join(dir, 'index.js'), 'utf8'), dir);
+    expect(map.get('conductCheck')).toEqual({ file: path.join(dir, 'utils/conductUtil.js'), name: 'conductCheck' });
+    expect(map.get('arrAdd')).toEqual({ file: path.join(dir, 'util.js'), name: 'arrAdd' });
+    expect(map.get('default')).toEqual({ file: path.join(dir, 'Tree.js'), name: 'default' });
+    expect(map.get('TreeNode')).toEqual({ file: path.join(dir, 'TreeNode.js'), name: 'default' });
+  });
+
+  it('leaves out what the index defines itself (the form object with its statics)', () => {
+    const dir = path.join(MODULES, '@rc-component/form/es');
+    const map = barrelMap(fs.readFileSync(path.join(dir, 'index.js'), 'utf8'), dir);
+    expect(map.get('FormProvider')?.file).toBe(path.join(dir, 'FormContext.js'));
+    expect(map.has('default')).toBe(false);
+  });
+
+  it('imports each name from its own module and keeps the rest as they were', () => {
+    const map = new Map([['a', { file: '/x/a.js', name: 'default' }]]);
+    const code = [
+      "import React from 'react';",
+      "import Tree, { a as b } from '@rc-component/tree';",
+      "import { c } from '@rc-component/other';",
+    ].join('\n');
+    const out = rewriteImports(code, (pkg) => (pkg === '@rc-component/tree' ? map : undefined));
+    expect(out).toContain('import { default as b } from "/x/a.js";');
+    expect(out).toContain('import { default as Tree } from "@rc-component/tree";');
+    expect(out).toContain("import { c } from '@rc-component/other';");
+    expect(out).toContain("import React from 'react';");
+    expect(rewriteImports("import { c } from '@rc-component/other';", () => undefined)).toBeUndefined();
+  });
+});
+
+describe('antdParts', () => {
+  const resolve = (source: string, importer: string) => {
+    const hook = antdParts().resolveId as (s: string, i: string) => string | null;
+    return hook(source, path.join(MODULES, importer));
+  };
+
+  it("points the table's rarely drawn parts at the stand-ins, and nobody else's imports", () => {
+    const parts = path.resolve(import.meta.dirname, 'shared/antd/parts');
+    expect(resolve('./FilterDropdown', 'antd/es/table/hooks/useFilter/index.js')).toBe(path.join(parts, 'FilterDropdown.ts'));
+    expect(resolve('../../radio', 'antd/es/table/hooks/useSelection.js')).toBe(path.join(parts, 'Radio.ts'));
+    expect(resolve('../../dropdown', 'antd/es/table/hooks/useSelection.js')).toBe(path.join(parts, 'Dropdown.ts'));
+    expect(resolve('../radio', 'antd/es/form/index.js')).toBeNull();
+    for (const file of ['FilterDropdown.ts', 'Radio.ts', 'Dropdown.ts']) expect(fs.existsSync(path.join(parts, file))).toBe(true);
+  });
+
+  it('names imports antd still has', () => {
+    const read = (file: string) => fs.readFileSync(path.join(MODULES, 'antd/es', file), 'utf8');
+    expect(read('table/hooks/useFilter/index.js')).toContain("from './FilterDropdown'");
+    expect(read('table/hooks/useSelection.js')).toContain("from '../../radio'");
+    expect(read('table/hooks/useSelection.js')).toContain("from '../../dropdown'");
+  });
+});
