@@ -53,8 +53,11 @@ describe('antdParts', () => {
     expect(resolve('./FilterDropdown', 'antd/es/table/hooks/useFilter/index.js')).toBe(path.join(parts, 'FilterDropdown.ts'));
     expect(resolve('../../radio', 'antd/es/table/hooks/useSelection.js')).toBe(path.join(parts, 'Radio.ts'));
     expect(resolve('../../dropdown', 'antd/es/table/hooks/useSelection.js')).toBe(path.join(parts, 'Dropdown.ts'));
+    expect(resolve('../select', 'antd/es/pagination/Pagination.js')).toBe(path.join(parts, 'PagerSelect.tsx'));
     expect(resolve('../radio', 'antd/es/form/index.js')).toBeNull();
-    for (const file of ['FilterDropdown.ts', 'Radio.ts', 'Dropdown.ts']) expect(fs.existsSync(path.join(parts, file))).toBe(true);
+    expect(resolve('../select', 'antd/es/form/index.js')).toBeNull();
+    for (const file of ['FilterDropdown.ts', 'Radio.ts', 'Dropdown.ts', 'PagerSelect.tsx'])
+      expect(fs.existsSync(path.join(parts, file))).toBe(true);
   });
 
   it('names imports antd still has', () => {
@@ -62,5 +65,6 @@ describe('antdParts', () => {
     expect(read('table/hooks/useFilter/index.js')).toContain("from './FilterDropdown'");
     expect(read('table/hooks/useSelection.js')).toContain("from '../../radio'");
     expect(read('table/hooks/useSelection.js')).toContain("from '../../dropdown'");
+    expect(read('pagination/Pagination.js')).toContain("from '../select'");
   });
 });
