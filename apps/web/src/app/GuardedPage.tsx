@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
+import { useTranslation } from '../shared/i18n/useTranslation.tsx';
 import type { GuardData } from './guardLoader.ts';
 import './dayjsLocale.ts';
 import { MainLayout } from './layout/MainLayout.tsx';

@@ -1,6 +1,6 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/useTranslation.tsx';
 import { currentLang, setLang } from './i18n.ts';
 
 /** Language toggle for the public pages (two languages: one button naming the other). */

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from '../shared/i18n/useTranslation.tsx';
 import { ErrorView } from './ErrorView.tsx';
 
 export function errorText(error: unknown): string {

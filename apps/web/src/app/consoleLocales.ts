@@ -3,5 +3,5 @@ import i18n from './i18n.ts';
 
 // Imported for its effect by what loads before any console screen renders (the guard's loader,
 // the wall screen, the QR confirmation): the screens' strings join the sign-in pages' ones.
-i18n.addResourceBundle('zh-CN', 'translation', consoleZh, true, true);
-i18n.addResourceBundle('en', 'translation', consoleEn, true, true);
+i18n.addStrings('zh-CN', consoleZh);
+i18n.addStrings('en', consoleEn);

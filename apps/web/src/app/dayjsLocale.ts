@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import i18n from 'i18next';
+import { i18n } from '../shared/i18n/i18n.ts';
 
 /**
  * dayjs (date pickers, date formatting) follows the UI language. Loaded with the signed-in
@@ -11,4 +11,4 @@ function apply(lng: string): void {
 }
 
 apply(i18n.language);
-i18n.on('languageChanged', apply);
+i18n.onLanguageChanged(apply);

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { i18n } from '../shared/i18n/i18n.ts';
 import './consoleLocales.ts';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';

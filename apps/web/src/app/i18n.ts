@@ -1,12 +1,11 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { en as uiEn } from '../locales/en.ts';
 import { zh as uiZh } from '../locales/zh.ts';
+import { i18n } from '../shared/i18n/i18n.ts';
 import { local } from '../shared/storage.ts';
 
 /**
- * One i18next instance (the library default, so non-React code such as the request client can
- * use `i18next.t` without importing the app). Keys are flat and dotted, hence no key separator.
+ * The console's one instance (shared/i18n: non-React code such as the request client uses it
+ * directly), set up here: languages, the stored choice, the page's `lang`.
  */
 export const LANGS = ['zh-CN', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -33,19 +32,11 @@ function applyLang(lang: Lang): void {
 const stored = local.get<string>(LANG_KEY);
 const initial: Lang = isLang(stored) ? stored : DEFAULT_LANG;
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initial,
-  fallbackLng: DEFAULT_LANG,
-  supportedLngs: [...LANGS],
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+i18n.addStrings('zh-CN', resources['zh-CN'].translation);
+i18n.addStrings('en', resources.en.translation);
+i18n.changeLanguage(initial);
 applyLang(initial);
-i18n.on('languageChanged', (lng) => {
+i18n.onLanguageChanged((lng) => {
   if (isLang(lng)) applyLang(lng);
 });
 
@@ -55,7 +46,7 @@ export function currentLang(): Lang {
 
 export async function setLang(lang: Lang): Promise<void> {
   local.set(LANG_KEY, lang);
-  await i18n.changeLanguage(lang);
+  i18n.changeLanguage(lang);
 }
 
 export default i18n;

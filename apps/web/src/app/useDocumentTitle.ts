@@ -1,6 +1,6 @@
-import i18n from 'i18next';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { i18n } from '../shared/i18n/i18n.ts';
+import { useTranslation } from '../shared/i18n/useTranslation.tsx';
 
 const titleText = (title: string | undefined, app: string) => (title ? `${title} - ${app}` : app);
 

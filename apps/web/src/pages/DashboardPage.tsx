@@ -3,10 +3,10 @@ import { resourceTitle } from '@wms/contract/locales/index';
 import { RESOURCES } from '@wms/contract/resources/index';
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { HomeSummary } from '../features/dashboard/HomeSummary.tsx';
 import { api } from '../shared/api/request.ts';
 import { usePermission } from '../shared/auth/usePermission.ts';
+import { useTranslation } from '../shared/i18n/useTranslation.tsx';
 import { userStore } from '../shared/session.ts';
 import { useStore } from '../shared/store.ts';
 

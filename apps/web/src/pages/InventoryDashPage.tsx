@@ -2,8 +2,8 @@ import type { TCustomerRow, TDailyRow, TDelivery, TMonthlyRow, TPlanRow } from '
 import { Button, Card, Col, Flex, Result, Row, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../shared/i18n/useTranslation.tsx';
 import '../app/consoleLocales.ts';
 import { settingsStore } from '../app/settings.ts';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';

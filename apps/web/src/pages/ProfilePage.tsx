@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Form, Input, Space, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MySpace } from '../features/file/MySpace.tsx';
 import { MySignIns } from '../features/log/MySignIns.tsx';
 import { MySupport } from '../features/message/MySupport.tsx';
 import { PushSettings } from '../features/notice/PushSettings.tsx';
 import { api } from '../shared/api/request.ts';
+import { useTranslation } from '../shared/i18n/useTranslation.tsx';
 import { userStore } from '../shared/session.ts';
 import { useStore } from '../shared/store.ts';
 import { confirmRules, passwordRules, requiredRule } from './account/passwordRules.ts';

@@ -1,7 +1,7 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { nodeTitle } from '../app/routeTree.ts';
+import { useTranslation } from '../shared/i18n/useTranslation.tsx';
 
 /** Stands in for a menu component the console does not have yet, named by the menu's title. */
 export default function UnderConstruction({ title, titleEn }: { title: string; titleEn?: string }) {

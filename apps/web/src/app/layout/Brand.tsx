@@ -1,5 +1,5 @@
 import { Flex, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 
 /** Logo and application name at the top of the side menu. */
 export function Brand({ collapsed }: { collapsed: boolean }) {

@@ -1,5 +1,5 @@
 import { Breadcrumb } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { nodeTitle, type RouteNode } from '../routeTree.ts';
 
 /** The page's ancestors then itself (spec §2). */

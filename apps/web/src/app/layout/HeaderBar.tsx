@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { NoticeBell } from '../../features/notice/NoticeBell.tsx';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { useStore } from '../../shared/store.ts';
 import type { RouteNode } from '../routeTree.ts';
 import { settingsStore, updateSettings } from '../settings.ts';

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 
 /**
  * A thin bar across the top of the window while the next screen (its code, its route) loads: the

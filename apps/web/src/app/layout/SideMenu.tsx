@@ -1,7 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { nodeTitle, type RouteNode } from '../routeTree.ts';
 import { menuIcon } from './menuIcons.tsx';
 

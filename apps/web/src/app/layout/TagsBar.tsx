@@ -1,8 +1,8 @@
 import { CloseOutlined, ColumnWidthOutlined, MoreOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, Tabs, theme } from 'antd';
 import { type MouseEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { useStore } from '../../shared/store.ts';
 import { nodeTitle } from '../routeTree.ts';
 import { tagsStore } from './tags.ts';

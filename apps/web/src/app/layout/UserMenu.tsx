@@ -1,9 +1,9 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Dropdown, type MenuProps, Space, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/request.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { MENU_KEY, USER_INFO_KEY, userStore } from '../../shared/session.ts';
 import { local, session } from '../../shared/storage.ts';
 import { useStore } from '../../shared/store.ts';

@@ -1,12 +1,12 @@
 import { warehouse as warehouseDef } from '@wms/contract/resources/warehouse';
 import { Form, Input, Modal, Radio, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../shared/api/request.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import { RemoteSelect } from '../../shared/form/RemoteSelect.tsx';
 import { TableSelect } from '../../shared/form/TableSelect.tsx';
 import { useFormSubmit } from '../../shared/form/useFormSubmit.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { useFieldLabel } from '../../shared/table/labels.ts';
 import { countApi, locationsOf, type ScopeValues } from './api.ts';
 

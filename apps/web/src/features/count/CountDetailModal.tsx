@@ -3,9 +3,9 @@ import { COUNT_ALLOWED, COUNT_STATUS, countTask } from '@wms/contract/inventory/
 import { perm } from '@wms/contract/permissions';
 import { Button, Modal, Popconfirm, Space, Switch, Table, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../shared/auth/usePermission.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { useFieldLabel } from '../../shared/table/labels.ts';
 import { type CountCompare, type CountItem, type CountTask, countApi, differs } from './api.ts';
 import { CountScanBox } from './CountScanBox.tsx';

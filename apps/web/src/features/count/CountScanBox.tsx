@@ -1,6 +1,6 @@
 import { Checkbox, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { ScanInput } from '../../shared/scan/ScanInput.tsx';
 import { type CountTask, countApi } from './api.ts';
 

@@ -1,6 +1,6 @@
 import { countStatusLabel } from '@wms/contract/inventory/count';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { labelLang } from '../../shared/table/labels.ts';
 
 const COLORS: Record<number, string> = { 0: 'default', 10: 'success', 20: 'processing', 100: 'blue' };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Table, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { useFieldLabel } from '../../shared/table/labels.ts';
 import { type CountItem, type CountRecord, countApi } from './api.ts';
 

@@ -3,9 +3,9 @@ import type { THomeSummary } from '@wms/contract/dashboard';
 import { orderStatusLabel } from '@wms/contract/inbound/status';
 import { Card, Col, Empty, List, Row, Statistic, Typography } from 'antd';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/request.ts';
 import { useDict } from '../../shared/form/useDict.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { REFRESH_MS } from './usePolled.ts';
 
 type Lang = 'zh' | 'en';

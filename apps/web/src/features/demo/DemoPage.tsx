@@ -1,12 +1,12 @@
 import { location } from '@wms/contract/resources/location';
 import { Button, Card, Input, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/request.ts';
 import { DictSelect } from '../../shared/form/DictSelect.tsx';
 import { DynamicForm, type DynamicFormItem } from '../../shared/form/DynamicForm.tsx';
 import { ImageUpload } from '../../shared/form/ImageUpload.tsx';
 import { TableSelect } from '../../shared/form/TableSelect.tsx';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { Row } from '../../shared/table/cells.tsx';
 import { ListTable } from '../../shared/table/ListTable.tsx';
 import { useFieldLabel } from '../../shared/table/labels.ts';

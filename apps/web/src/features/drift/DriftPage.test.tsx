@@ -17,7 +17,7 @@ beforeEach(() => vi.clearAllMocks());
 
 const renderPage = () => {
   const { i18n } = renderWithProviders(<DriftPage />, { lang: 'en' });
-  i18n.addResourceBundle('en', 'translation', en, true, true);
+  i18n.addStrings('en', en);
 };
 
 describe('ledger drift screen', () => {

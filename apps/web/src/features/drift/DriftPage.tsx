@@ -1,8 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Space, Table, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/request.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 
 interface DriftRow {
   id: number;

@@ -1,8 +1,8 @@
 import { sysFile } from '@wms/contract/system-file';
 import { Button, Popconfirm, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/request.ts';
 import { usePermission } from '../../shared/auth/usePermission.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { Row } from '../../shared/table/cells.tsx';
 import { ListTable } from '../../shared/table/ListTable.tsx';
 import { ExportButton } from '../stock/StockPage.tsx';

@@ -1,9 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadProps } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import { FILE_UPLOAD_URL, uploadTo } from '../../shared/form/ImageUpload.tsx';
 import { MAX_UPLOAD_MB } from '../../shared/form/imageRules.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 
 /**
  * Uploads files (several at once) with their progress: too big ones are refused here at once,

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Table } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/request.ts';
 import { formatDate } from '../../shared/format.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { FileUploadButton } from './FileUploadButton.tsx';
 import { fileSize } from './fileSize.ts';
 

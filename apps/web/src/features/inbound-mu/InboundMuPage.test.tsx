@@ -92,7 +92,7 @@ beforeEach(() => {
 /** The screen with the app's own strings (the test i18n holds only labels and table strings); they arrive before the rows. */
 const renderPage = () => {
   const { i18n } = renderWithProviders(<InboundMuPage />);
-  i18n.addResourceBundle('zh-CN', 'translation', zh, true, true);
+  i18n.addStrings('zh-CN', zh);
 };
 
 const openDialog = async () => {

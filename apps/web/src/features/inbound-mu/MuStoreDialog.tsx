@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form, Modal, Select, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/request.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import { useDebounced } from '../../shared/form/useDebounced.ts';
 import { useFormSubmit } from '../../shared/form/useFormSubmit.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { useFieldLabel } from '../../shared/table/labels.ts';
 import { fetchLocations, fetchPallet, type MuLine, storePallet } from './muApi.ts';
 

@@ -1,6 +1,6 @@
 import { ibOrderLine } from '@wms/contract/inbound/ib-order';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { OrderLinesTable } from '../order/LinesTable.tsx';
 import type { IbLine } from './api.ts';
 import { openQty } from './putAway.ts';

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { location as locationDef } from '@wms/contract/resources/location';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/request.ts';
 import { useDebounced } from '../../shared/form/useDebounced.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 
 interface LocationRow {
   id: number;

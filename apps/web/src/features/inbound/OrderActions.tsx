@@ -1,8 +1,8 @@
 import { type InboundAction, ibAllows } from '@wms/contract/inbound/ib-actions';
 import { perm } from '@wms/contract/permissions';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../shared/auth/usePermission.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { type OrderAction, OrderActionButtons, useRunAction } from '../order/OrderActionButtons.tsx';
 import { type IbAction, type IbOrder, ibApi, ibScreen } from './api.ts';
 

@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ibOrder } from '@wms/contract/inbound/ib-order';
 import { Button, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { Row } from '../../shared/table/cells.tsx';
 import { ListTable } from '../../shared/table/ListTable.tsx';
 import { ibScreen } from './api.ts';

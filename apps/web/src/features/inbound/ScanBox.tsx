@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { ScanInput } from '../../shared/scan/ScanInput.tsx';
 import { ibApi, type ScanResult } from './api.ts';
 

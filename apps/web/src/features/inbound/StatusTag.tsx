@@ -1,6 +1,6 @@
 import { ORDER_STATUS, orderStatusColor, orderStatusLabel } from '@wms/contract/inbound/status';
 import { Steps, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { labelLang } from '../../shared/table/labels.ts';
 
 export function useStatusLabel(): (status: number) => string {

@@ -71,7 +71,7 @@ beforeEach(() => {
 
 const renderPage = () => {
   const { i18n } = renderWithProviders(<InventoryMuPage />);
-  i18n.addResourceBundle('zh-CN', 'translation', zh, true, true);
+  i18n.addStrings('zh-CN', zh);
 };
 const rowOf = async (lpn: string) => (await screen.findByText(lpn)).closest('tr')!;
 

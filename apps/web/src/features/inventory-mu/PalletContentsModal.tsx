@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { renderCell } from '../../shared/table/cells.tsx';
 import { useFieldLabel } from '../../shared/table/labels.ts';
 import { fetchPalletRows, type PalletRow } from './invMuApi.ts';

@@ -3,8 +3,8 @@ import { perm } from '@wms/contract/permissions';
 import { DatePicker, Segmented } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { ListTable } from '../../shared/table/ListTable.tsx';
 import { ExportButton } from '../stock/StockPage.tsx';
 

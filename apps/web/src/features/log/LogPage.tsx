@@ -1,7 +1,7 @@
 import { sysLog } from '@wms/contract/system-log';
 import { Button, Descriptions, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { Row } from '../../shared/table/cells.tsx';
 import { ListTable } from '../../shared/table/ListTable.tsx';
 import { useFieldLabel } from '../../shared/table/labels.ts';

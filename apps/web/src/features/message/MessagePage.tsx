@@ -1,9 +1,9 @@
 import { MESSAGE_MAX, sysMessage } from '@wms/contract/system-message';
 import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/request.ts';
 import { usePermission } from '../../shared/auth/usePermission.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { Row } from '../../shared/table/cells.tsx';
 import { ListTable, type ListTableContext } from '../../shared/table/ListTable.tsx';
 

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { MESSAGE_MAX } from '@wms/contract/system-message';
 import { Button, Card, Input, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/request.ts';
 import { formatDate } from '../../shared/format.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 
 interface Message {
   id: number;

@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TNoticeRow } from '@wms/contract/notice';
 import { Badge, Button, Flex, List, Popover, Typography } from 'antd';
 import { memo, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../shared/format.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { fetchNotices, markRead, NOTICES_KEY } from './api.ts';
 
 /** Notices the bell lists; the rest are older (the server keeps the latest 200). */

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTICE_CHANNEL_LABELS, NOTICE_KIND_LABELS, type NoticeChannel, type TPushSetting } from '@wms/contract/notice';
 import { Card, Switch, Table, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { feedback } from '../../shared/feedback/feedback.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { fetchPush, PUSH_KEY, savePush } from './api.ts';
 
 /** The user centre's push settings (spec §2): which notices reach the user, in the console and by SMS. */

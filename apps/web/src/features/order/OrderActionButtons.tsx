@@ -1,7 +1,7 @@
 import { Button, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { feedback } from '../../shared/feedback/feedback.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 
 /** One button of an order's actions. */
 export interface OrderAction {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Result, Row, Space, Spin } from 'antd';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import { useFormSubmit } from '../../shared/form/useFormSubmit.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { labelLang, useFieldLabel } from '../../shared/table/labels.ts';
 import { fieldItems } from '../resources/fieldItems.tsx';
 import { LinesEditor, type LinesEditorOptions } from './LinesEditor.tsx';

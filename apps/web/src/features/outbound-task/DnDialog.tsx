@@ -1,7 +1,7 @@
 import { Input, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { feedback } from '../../shared/feedback/feedback.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { ObLine, ObOrder } from '../outbound/api.ts';
 import { flowApi } from './api.ts';
 

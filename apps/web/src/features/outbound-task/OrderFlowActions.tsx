@@ -1,7 +1,7 @@
 import type { OutboundAction } from '@wms/contract/outbound/ob-actions';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { type OrderAction, OrderActionButtons, useRunAction } from '../order/OrderActionButtons.tsx';
 import type { ObOrder } from '../outbound/api.ts';
 import { useObCan } from '../outbound/OrderActions.tsx';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Progress, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDict } from '../../shared/form/useDict.ts';
 import { formatDate } from '../../shared/format.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { useFieldLabel } from '../../shared/table/labels.ts';
 import { type TTaskRow, taskApi, taskScreen } from './api.ts';
 import { TaskStatusTag } from './TaskStatusTag.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { ScanInput } from '../../shared/scan/ScanInput.tsx';
 import { type TaskItem, type TTaskDetail, taskApi } from './api.ts';
 import { type PickStep, pickScan, stepAfter } from './pickScan.ts';

@@ -1,5 +1,5 @@
 import { Button, Popconfirm } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { Row } from '../../shared/table/cells.tsx';
 import { useRunAction } from '../order/OrderActionButtons.tsx';
 import { selectedForAllocation } from '../outbound/selection.ts';

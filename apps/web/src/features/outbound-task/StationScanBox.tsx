@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { ScanInput } from '../../shared/scan/ScanInput.tsx';
 import { type TaskItem, type TTaskDetail, taskApi } from './api.ts';
 import { type FactsById, factsOf, missing } from './facts.ts';

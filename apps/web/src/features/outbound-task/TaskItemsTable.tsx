@@ -1,6 +1,6 @@
 import { Input, InputNumber, Table, type TableColumnsType, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { ItemFacts, TaskItem, TaskType } from './api.ts';
 import type { FactsById } from './facts.ts';
 

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 
 /** Task status codes (contract TASK_STATUS) and their colours: cancelled grey, open green, started and done blue. */
 const COLOR: Record<number, string> = { 0: 'default', 10: 'success', 20: 'processing', 100: 'blue' };

@@ -7,9 +7,9 @@ import {
 } from '@wms/contract/outbound/allocation';
 import { Alert, Button, Flex, Form, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import { useDict } from '../../shared/form/useDict.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { outcomeText, type PreviewTableRow, previewRows, refusalText } from './allocation.ts';
 import { type ObOrder, obApi } from './api.ts';
 

@@ -1,7 +1,7 @@
 import type { TAllocationRow } from '@wms/contract/outbound/allocation-rows';
 import { Table } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 
 /** Which stock rows hold the order's allocations, line by line (`~allocation/get`). */
 export function AllocationsTable({ rows, loading }: { rows: TAllocationRow[]; loading?: boolean }) {

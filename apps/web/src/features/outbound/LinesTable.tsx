@@ -1,5 +1,5 @@
 import { obOrderLine } from '@wms/contract/outbound/ob-order';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { OrderLinesTable } from '../order/LinesTable.tsx';
 import type { ObLine } from './api.ts';
 

@@ -1,9 +1,9 @@
 import { type OutboundAction, obAllows } from '@wms/contract/outbound/ob-actions';
 import { perm } from '@wms/contract/permissions';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../shared/auth/usePermission.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { type OrderAction, OrderActionButtons, useRunAction } from '../order/OrderActionButtons.tsx';
 import { AllocateDialog } from './AllocateDialog.tsx';
 import { type ObOrder, obApi, obScreen } from './api.ts';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { obOrder } from '@wms/contract/outbound/ob-order';
 import { Alert, Button, Card, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { StatusTag } from '../inbound/StatusTag.tsx';
 import { OrderHeaderCard, OrderTitleBar } from '../order/OrderHeader.tsx';
 import { OrderFlowActions } from '../outbound-task/OrderFlowActions.tsx';

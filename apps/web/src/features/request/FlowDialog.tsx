@@ -2,8 +2,8 @@ import { DEFAULT_TRANSFER, type FlowAction, nextStatus, TRANSFER_TARGETS } from 
 import { REQ_STATUS } from '@wms/contract/request/status';
 import { Checkbox, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { feedback } from '../../shared/feedback/feedback.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { ReqApi, ReqOrder } from './api.ts';
 import type { ReqKindDef } from './kinds.ts';
 import { useReqStatusLabel } from './StatusTag.tsx';

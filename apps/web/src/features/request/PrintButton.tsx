@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { PrintButton as Print } from '../../shared/print/PrintButton.tsx';
 import type { ReqApi } from './api.ts';
 

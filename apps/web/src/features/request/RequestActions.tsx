@@ -1,7 +1,7 @@
 import type { FlowAction } from '@wms/contract/request/flow';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { type OrderAction, OrderActionButtons, useRunAction } from '../order/OrderActionButtons.tsx';
 import type { ReqApi, ReqOrder } from './api.ts';
 import { FlowDialog } from './FlowDialog.tsx';

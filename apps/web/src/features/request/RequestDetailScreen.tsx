@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Spin } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { OrderLinesTable } from '../order/LinesTable.tsx';
 import { OrderHeaderCard, OrderTitleBar } from '../order/OrderHeader.tsx';
 import { type ReqLine, type ReqOrder, reqApi } from './api.ts';

@@ -1,8 +1,8 @@
 import type { TRouteStep } from '@wms/contract/request/req-order';
 import { REQ_STATUS } from '@wms/contract/request/status';
 import { Empty, Space, Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { ReqStatusTag } from './StatusTag.tsx';
 
 const colorOf = (status: number) =>

@@ -1,6 +1,6 @@
 import { reqStatusColor, reqStatusLabel } from '@wms/contract/request/status';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { labelLang } from '../../shared/table/labels.ts';
 
 export function useReqStatusLabel(): (status: number) => string {

@@ -1,11 +1,11 @@
 import type { ResourceDef } from '@wms/contract/resource';
 import { Form, Modal } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/request.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import { DynamicForm } from '../../shared/form/DynamicForm.tsx';
 import { useFormSubmit } from '../../shared/form/useFormSubmit.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { Row } from '../../shared/table/cells.tsx';
 import { labelLang, useFieldLabel, useResourceTitle } from '../../shared/table/labels.ts';
 import { fieldItems } from './fieldItems.tsx';

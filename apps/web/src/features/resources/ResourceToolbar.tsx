@@ -2,8 +2,8 @@ import { DeleteOutlined, DownloadOutlined, ExportOutlined, ImportOutlined, PlusO
 import type { ResourceDef } from '@wms/contract/resource';
 import { Button, Popconfirm } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/request.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { ListTableContext } from '../../shared/table/ListTable.tsx';
 import type { ResourcePerms } from './useResourcePerms.ts';
 

@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 
 /** A route naming a resource the contract does not define. */
 export default function UnknownResource({ name }: { name: string }) {

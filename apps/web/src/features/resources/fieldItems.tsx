@@ -2,12 +2,12 @@ import type { LabelLang } from '@wms/contract/locales/index';
 import type { FieldDef, ResourceDef } from '@wms/contract/resource';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
-import type { TFunction } from 'i18next';
 import { DictSelect } from '../../shared/form/DictSelect.tsx';
 import type { DynamicFormItem } from '../../shared/form/DynamicForm.tsx';
 import { ImageUpload } from '../../shared/form/ImageUpload.tsx';
 import { TableSelect } from '../../shared/form/TableSelect.tsx';
 import { DATE_FORMAT, DEFAULT_DATE_FORMAT } from '../../shared/format.ts';
+import type { TFunction } from '../../shared/i18n/i18n.ts';
 import { editableFields, fieldLimits, fieldProblem } from './formValues.ts';
 
 const FULL = { width: '100%' };

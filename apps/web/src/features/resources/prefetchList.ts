@@ -1,7 +1,7 @@
 import { RESOURCE_BY_NAME } from '@wms/contract/resources/index';
-import i18n from 'i18next';
 import { queryClient } from '../../app/queryClient.ts';
 import { dictQuery } from '../../shared/form/useDict.ts';
+import { i18n } from '../../shared/i18n/i18n.ts';
 import { filterFields } from '../../shared/table/filterRules.ts';
 import { pageBody, readTableState } from '../../shared/table/tableState.ts';
 import { tableDefaultQuery } from '../../shared/table/useColumnSettings.ts';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { orderStatusLabel } from '@wms/contract/inbound/status';
 import type { TStockAllocation } from '@wms/contract/inventory/stock-actions';
 import { Modal, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../app/i18n.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { fetchAllocations, type StockRowInfo } from './stockActionsApi.ts';
 
 /** Which outbound orders hold a stock row's allocated quantity (`GET ~allocation/get?id=`). */

@@ -3,11 +3,11 @@ import { productSku } from '@wms/contract/resources/product-sku';
 import { warehouse } from '@wms/contract/resources/warehouse';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/request.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import { RemoteSelect } from '../../shared/form/RemoteSelect.tsx';
 import { useFormSubmit } from '../../shared/form/useFormSubmit.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { useFieldLabel } from '../../shared/table/labels.ts';
 import { adjustStock, confirmAction } from './stockActionsApi.ts';
 

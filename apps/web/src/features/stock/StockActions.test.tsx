@@ -55,8 +55,8 @@ beforeEach(() => {
 
 const renderPage = (lang: 'en' | 'zh-CN' = 'en') => {
   const { i18n } = renderWithProviders(<StockBySkuPage />, { lang });
-  i18n.addResourceBundle('zh-CN', 'translation', zh, true, true);
-  i18n.addResourceBundle('en', 'translation', en, true, true);
+  i18n.addStrings('zh-CN', zh);
+  i18n.addStrings('en', en);
 };
 const rowButton = async (name: RegExp) => {
   const cell = await screen.findByText('PAL-1200');

@@ -1,9 +1,9 @@
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/request.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import { useFormSubmit } from '../../shared/form/useFormSubmit.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { adjustStock, confirmAction, restoreStock, type StockRowInfo, scrapStock } from './stockActionsApi.ts';
 
 export type QtyAction = 'adjust' | 'scrap' | 'restore';

@@ -1,9 +1,9 @@
 import { perm } from '@wms/contract/permissions';
 import { Button, Space } from 'antd';
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../shared/auth/usePermission.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
+import { i18n } from '../../shared/i18n/i18n.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { QtyAction } from './StockQtyDialog.tsx';
 import { confirmAction, holdStock, rowInfo, type StockRowInfo } from './stockActionsApi.ts';
 

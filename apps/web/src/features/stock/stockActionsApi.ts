@@ -1,8 +1,8 @@
 import type { TAdjust, TStockAllocation } from '@wms/contract/inventory/stock-actions';
 import { stock } from '@wms/contract/stock';
-import i18n from 'i18next';
 import { api } from '../../shared/api/request.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
+import { i18n } from '../../shared/i18n/i18n.ts';
 
 /** `/inventory/stock` actions (docs/api.md "Stock actions"). */
 type Reply = { message: string };

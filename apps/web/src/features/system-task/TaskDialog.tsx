@@ -2,10 +2,10 @@ import { isValidCron } from '@wms/contract/cron';
 import type { TTaskRow } from '@wms/contract/system-task';
 import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/request.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import { useFormSubmit } from '../../shared/form/useFormSubmit.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { useFieldLabel } from '../../shared/table/labels.ts';
 import { updateTask } from './taskApi.ts';
 

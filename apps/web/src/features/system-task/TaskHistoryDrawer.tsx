@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TTaskRow, TTaskRun } from '@wms/contract/system-task';
 import { Drawer, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { RunStatus, when } from './runStatus.tsx';
 import { fetchRuns } from './taskApi.ts';
 

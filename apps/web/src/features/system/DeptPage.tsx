@@ -2,11 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { sysDept } from '@wms/contract/system';
 import { Button, Empty, Form, Input, InputNumber, Modal, Space, Spin, Tree, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/request.ts';
 import { usePermission } from '../../shared/auth/usePermission.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import { useFormSubmit } from '../../shared/form/useFormSubmit.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { useFieldLabel } from '../../shared/table/labels.ts';
 import { addDept, type DeptNode, type DeptOption, deleteDept, fetchDepts, updateDept } from './systemApi.ts';
 

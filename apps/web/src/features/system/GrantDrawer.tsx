@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { feedback } from '../../shared/feedback/feedback.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { FeatureTree } from './FeatureTree.tsx';
 import { fetchUserFeatures, grantUser } from './systemApi.ts';
 import { usePermissionList } from './usePermissionList.ts';

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { sysUser } from '@wms/contract/system';
 import { Form, Input, Modal, Select, TreeSelect } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/request.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import { useFormSubmit } from '../../shared/form/useFormSubmit.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { useFieldLabel } from '../../shared/table/labels.ts';
 import { addUser, type DeptNode, type DeptOption, fetchDepts, fetchRoles, type UserBody, updateUser } from './systemApi.ts';
 

@@ -1,9 +1,9 @@
 import { sysUser } from '@wms/contract/system';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../shared/auth/usePermission.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { Row } from '../../shared/table/cells.tsx';
 import { ListTable, type ListTableContext } from '../../shared/table/ListTable.tsx';
 import { useRefreshTable } from '../../shared/table/usePageQuery.ts';

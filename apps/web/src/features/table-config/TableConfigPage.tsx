@@ -4,9 +4,9 @@ import { fieldLabel, resourceTitle } from '@wms/contract/locales/index';
 import { TABLE_LISTS, tableList } from '@wms/contract/table-lists';
 import { Button, Checkbox, Empty, Flex, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../shared/auth/usePermission.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import {
   type ColumnSetting,
   defaultColumnSettings,

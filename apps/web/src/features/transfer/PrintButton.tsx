@@ -1,8 +1,8 @@
 import { tfOrder } from '@wms/contract/inbound/tf-order';
 import { perm } from '@wms/contract/permissions';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/request.ts';
 import { usePermission } from '../../shared/auth/usePermission.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { PrintButton as Print } from '../../shared/print/PrintButton.tsx';
 import { TF_PRINT_URL } from './lines.ts';
 

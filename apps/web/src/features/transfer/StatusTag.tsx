@@ -1,6 +1,6 @@
 import { orderStatusColor, orderStatusLabel } from '@wms/contract/inbound/status';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { labelLang } from '../../shared/table/labels.ts';
 
 /** An order status as its coloured tag (spec §4: 0 info, 10 success, 20–130 primary) and label in the UI language. */

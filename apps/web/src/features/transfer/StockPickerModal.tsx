@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input, Modal, Table } from 'antd';
 import { type Key, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/request.ts';
 import { useDebounced } from '../../shared/form/useDebounced.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { useFieldLabel } from '../../shared/table/labels.ts';
 import { availableStockQuery, STOCK_PAGE_URL, type StockRow } from './lines.ts';
 

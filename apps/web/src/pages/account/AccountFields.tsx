@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { Input, Password } from './inputs.ts';
 import { confirmRules, passwordRules, requiredRule } from './passwordRules.ts';
 

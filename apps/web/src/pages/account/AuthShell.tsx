@@ -1,8 +1,8 @@
 import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LangSwitch } from '../../app/LangSwitch.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 
 /**
  * The frame of the public account pages (login, register, reset password). Plain elements

@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Flex, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import '../../app/consoleLocales.ts';
 import { ApiError, api } from '../../shared/api/request.ts';
 import { formatDate } from '../../shared/format.ts';

@@ -1,6 +1,6 @@
 import { Button, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { AccountFields, PasswordFields } from './AccountFields.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { Input } from './inputs.ts';

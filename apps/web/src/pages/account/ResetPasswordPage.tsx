@@ -1,7 +1,7 @@
 import { Button, Flex, Form, Segmented } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { PasswordFields } from './AccountFields.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { Input } from './inputs.ts';

@@ -1,6 +1,6 @@
 import { App, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/request.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { useCountdown } from '../login/useCountdown.ts';
 import { useAsyncAction } from './useAsyncAction.ts';
 

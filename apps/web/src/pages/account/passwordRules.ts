@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/i18n.ts';
 
 /** 8 or more characters including letters and digits (spec §5). */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/;

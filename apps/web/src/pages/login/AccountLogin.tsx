@@ -1,9 +1,9 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, theme } from 'antd';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api/request.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { Input, Password } from '../account/inputs.ts';
 import { useAsyncAction } from '../account/useAsyncAction.ts';
 import { type LoginReply, useFinishLogin } from './useFinishLogin.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { AuthShell } from '../account/AuthShell.tsx';
 import { AccountLogin } from './AccountLogin.tsx';
 import { LoginTabs } from './LoginTabs.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, QRCode, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../shared/api/request.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { LoginData } from '../../shared/session.ts';
 import { useFinishLogin } from './useFinishLogin.ts';
 

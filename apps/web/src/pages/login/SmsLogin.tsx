@@ -1,7 +1,7 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, Flex, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/request.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { Input } from '../account/inputs.ts';
 import { mobileRules, requiredRule } from '../account/passwordRules.ts';
 import { SendCodeButton } from '../account/SendCodeButton.tsx';

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { type LoginData, saveSession } from '../../shared/session.ts';
 
 /** `{action:'ok', message, data}` of the login endpoints. */

@@ -1,5 +1,5 @@
-import i18n from 'i18next';
 import { feedback } from '../feedback/feedback.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { navigateTo } from '../navigation.ts';
 
 /** Body of a JSON reply, as far as the client looks into it. */

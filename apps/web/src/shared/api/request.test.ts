@@ -1,7 +1,7 @@
-import i18n from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { en } from '../../locales/en.ts';
 import { type Feedback, setFeedback } from '../feedback/feedback.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { setNavigator } from '../navigation.ts';
 import { closeLoginDialog, resetLoginDialog } from './errors.ts';
 import { filenameFromDisposition } from './filename.ts';
@@ -23,7 +23,8 @@ function reply(status: number, body: unknown, headers: Record<string, string> = 
 }
 
 beforeAll(async () => {
-  await i18n.init({ lng: 'en', resources: { en: { translation: en } }, keySeparator: false, nsSeparator: false });
+  i18n.addStrings('en', en);
+  i18n.changeLanguage('en');
 });
 
 beforeEach(() => {

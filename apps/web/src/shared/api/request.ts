@@ -1,5 +1,5 @@
-import i18n from 'i18next';
 import { feedback } from '../feedback/feedback.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { getToken } from '../session.ts';
 import { ApiError, type ApiReply, classify, failureText, isErrorReply, report } from './errors.ts';
 import { filenameFromDisposition, saveBlob } from './filename.ts';

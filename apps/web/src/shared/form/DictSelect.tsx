@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { useDict } from './useDict.ts';
 
 export interface DictSelectProps extends Omit<SelectProps, 'options' | 'loading'> {

@@ -1,6 +1,6 @@
 import { Form, type FormInstance, type FormItemProps, type FormProps, type FormRule as Rule } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { testExpr } from './expr.ts';
 
 export interface DynamicFormItem {

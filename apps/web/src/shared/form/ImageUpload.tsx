@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../api/request.ts';
 import { feedback } from '../feedback/feedback.ts';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { checkCount, checkImage, IMAGE_TYPES, MAX_UPLOAD_MB, type UploadProblem } from './imageRules.ts';
 
 export const FILE_UPLOAD_URL = '/system/file/~upload';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { fetchSelectPage, rowLabel } from './selectApi.ts';
 import { useDebounced } from './useDebounced.ts';
 

@@ -4,7 +4,7 @@ import type { ResourceDef } from '@wms/contract/resource';
 import { RESOURCE_BY_NAME } from '@wms/contract/resources/index';
 import { Input, Popover, Table } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { useFieldLabel } from '../table/labels.ts';
 import { fetchSelectPage, rowLabel, SELECT_PAGE_SIZE, type SelectRow } from './selectApi.ts';
 import { useDebounced } from './useDebounced.ts';

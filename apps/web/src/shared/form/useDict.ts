@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ENUM_LABELS, ENUMS, type EnumName } from '@wms/contract/enums';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../api/request.ts';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 
 export interface DictOption {
   value: string;

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Drawer, Flex, InputNumber, Select, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { type ColumnSetting, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, moveColumn, type Pin, updateColumn } from './columnSettings.ts';
 
 export interface ColumnSettingsDrawerProps {

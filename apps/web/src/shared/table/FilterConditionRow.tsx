@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Operator, TFilterItem, TFilterValue } from '@wms/contract/table';
 import { Button, Flex, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { FilterValueEditor } from './FilterValueEditor.tsx';
 import { type FilterField, isFieldDisabled, operatorsFor } from './filterRules.ts';
 

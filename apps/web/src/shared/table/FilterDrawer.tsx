@@ -2,8 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TFilterItem } from '@wms/contract/table';
 import { Button, Divider, Drawer, Empty, Flex, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { feedback } from '../feedback/feedback.ts';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { FilterConditionRow } from './FilterConditionRow.tsx';
 import { FilterFavourites } from './FilterFavourites.tsx';
 import {

@@ -2,10 +2,10 @@ import { RESOURCE_BY_NAME } from '@wms/contract/resources/index';
 import type { TFilterValue } from '@wms/contract/table';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../form/DictSelect.tsx';
 import { RemoteSelect } from '../form/RemoteSelect.tsx';
 import { DATE_FORMAT, DEFAULT_DATE_FORMAT } from '../format.ts';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { CUSTOM_DATE_PRESETS } from './customDate.ts';
 import { type FilterField, isArrayValue } from './filterRules.ts';
 

@@ -1,9 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Modal, Progress, Table, Upload, type UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../api/request.ts';
 import { feedback } from '../feedback/feedback.ts';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 
 export interface ImportRowError {
   row: number;

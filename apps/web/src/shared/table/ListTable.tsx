@@ -3,7 +3,7 @@ import type { ResourceDef } from '@wms/contract/resource';
 import { PAGE_SIZES, type TFilterItem } from '@wms/contract/table';
 import { Alert, Badge, Button, Flex, Space, Table, type TablePaginationConfig, type TableProps, Tooltip } from 'antd';
 import { type Key, memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ColumnSettingsDrawerProps } from './ColumnSettingsDrawer.tsx';
 import type { Row } from './cells.tsx';
 import { buildColumns, type CellRenderers } from './columns.tsx';

@@ -1,9 +1,9 @@
 import type { FieldDef } from '@wms/contract/resource';
 import { Space, Tag } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDict } from '../form/useDict.ts';
 import { DATE_FORMAT, formatDate, formatThousands } from '../format.ts';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 
 // antd Image (its preview viewer) loads with the first picture shown, not with every list.
 const Image = lazy(() => import('antd/es/image/index.js'));

@@ -1,6 +1,6 @@
 import { fieldLabel, type LabelLang, resourceTitle } from '@wms/contract/locales/index';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 
 /** The contract's label language for the UI language ('zh-CN' → 'zh'); English falls back to Chinese inside fieldLabel. */
 export function labelLang(language: string | undefined): LabelLang {

@@ -5,32 +5,22 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { consoleEn, consoleZh } from '../../locales/console.ts';
 import { en as uiEn } from '../../locales/en.ts';
 import { zh as uiZh } from '../../locales/zh.ts';
+import { I18n } from '../i18n/i18n.ts';
+import { I18nProvider } from '../i18n/useTranslation.tsx';
 
 /**
  * The console's strings (the contract's labels, the screens' and the table's, as the console loads
  * them); `shell`: also the shell's and sign-in pages' own (locales/zh.ts, en.ts).
  */
 export function createTestI18n(lng: 'zh-CN' | 'en' = 'zh-CN', shell = false) {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: {
-      'zh-CN': { translation: { ...consoleZh, ...(shell ? uiZh : {}) } },
-      en: { translation: { ...consoleEn, ...(shell ? uiEn : {}) } },
-    },
-    lng,
-    fallbackLng: 'zh-CN',
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  const i18n = new I18n({ language: lng, fallbackLanguage: 'zh-CN' });
+  i18n.addStrings('zh-CN', { ...consoleZh, ...(shell ? uiZh : {}) });
+  i18n.addStrings('en', { ...consoleEn, ...(shell ? uiEn : {}) });
   return i18n;
 }
 
@@ -45,12 +35,12 @@ export function renderWithProviders(ui: ReactElement, { route = '/', lang = 'zh-
   const i18n = createTestI18n(lang, shell);
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <MemoryRouter initialEntries={[route]}>
           {ui}
           <LocationProbe />
         </MemoryRouter>
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>,
   );
   return { ...result, queryClient, i18n };

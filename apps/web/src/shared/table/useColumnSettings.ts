@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResourceDef } from '@wms/contract/resource';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../api/request.ts';
 import { feedback } from '../feedback/feedback.ts';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import {
   type ColumnSetting,
   defaultColumnSettings,

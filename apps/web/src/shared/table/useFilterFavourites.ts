@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSavedFilterMap } from '@wms/contract/table';
-import { useTranslation } from 'react-i18next';
 import { api } from '../api/request.ts';
 import { feedback } from '../feedback/feedback.ts';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 
 export interface Favourite {
   id: number;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { ApiError, api } from '../api/request.ts';
+import type { TFunction } from '../i18n/i18n.ts';
 import type { Row } from './cells.tsx';
 import type { PageBody } from './tableState.ts';
 

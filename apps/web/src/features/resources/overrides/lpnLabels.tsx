@@ -4,11 +4,11 @@ import { perm } from '@wms/contract/permissions';
 import type { ResourceDef } from '@wms/contract/resource';
 import { Button, Form, InputNumber, Modal, Switch } from 'antd';
 import { type Key, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../shared/api/request.ts';
 import { usePermission } from '../../../shared/auth/usePermission.ts';
 import { feedback } from '../../../shared/feedback/feedback.ts';
 import { useFormSubmit } from '../../../shared/form/useFormSubmit.ts';
+import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
 import { useResourceTitle } from '../../../shared/table/labels.ts';
 import type { ResourceOverride } from './types.ts';
 

@@ -1,10 +1,10 @@
 import { perm } from '@wms/contract/permissions';
 import { warehouse } from '@wms/contract/resources/warehouse';
 import { Button, Space, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/request.ts';
 import { usePermission } from '../../../shared/auth/usePermission.ts';
 import { feedback } from '../../../shared/feedback/feedback.ts';
+import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
 import type { ResourceOverride } from './types.ts';
 
 const isDefault = (row: Record<string, unknown>) => row.dflt === true || row.dflt === 1;
