@@ -1,7 +1,16 @@
-import { consoleEn, consoleZh } from '../locales/console.ts';
-import i18n from './i18n.ts';
+import { loadStrings, type StringPack } from './i18n.ts';
+import { withTimeout } from './withTimeout.ts';
 
-// Imported for its effect by what loads before any console screen renders (the guard's loader,
-// the wall screen, the QR confirmation): the screens' strings join the sign-in pages' ones.
-i18n.addStrings('zh-CN', consoleZh);
-i18n.addStrings('en', consoleEn);
+const CONSOLE_STRINGS: StringPack = {
+  'zh-CN': async () => (await withTimeout(import('../locales/console.zh.ts'))).consoleZh,
+  en: async () => (await withTimeout(import('../locales/console.en.ts'))).consoleEn,
+};
+
+/**
+ * The contract's labels and the console screens' strings, in the language shown (the other one
+ * loads if the user switches): awaited by what shows console screens (the guard's loader, the
+ * wall screen, the QR confirmation), never by the sign-in pages.
+ */
+export function loadConsoleStrings(): Promise<void> {
+  return loadStrings(CONSOLE_STRINGS);
+}

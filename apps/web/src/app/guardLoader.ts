@@ -1,9 +1,9 @@
-import { i18n } from '../shared/i18n/i18n.ts';
-import './consoleLocales.ts';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { i18n } from '../shared/i18n/i18n.ts';
 import { getMenu, getToken } from '../shared/session.ts';
 import { loadNotFound, loadPage, prefetchPage } from './components.ts';
+import { loadConsoleStrings } from './consoleLocales.ts';
 import { preloadGuardedPage } from './GuardedRoute.tsx';
 import { decideGuard } from './guard.ts';
 import { buildRoutes, getRouteTable } from './routeState.ts';
@@ -33,6 +33,10 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Guar
   // tab must not disagree (the login page's title stayed on /dashboard while the console loaded).
   setDocumentTitle(r.kind === 'page' ? nodeTitle(r.node, i18n.language) : '404');
   if (r.kind === 'page') prefetchPage(r.node, url.searchParams);
-  const [Page] = await Promise.all([r.kind === 'page' ? loadPage(r.node) : loadNotFound(), preloadGuardedPage()]);
+  const [Page] = await Promise.all([
+    r.kind === 'page' ? loadPage(r.node) : loadNotFound(),
+    preloadGuardedPage(),
+    loadConsoleStrings(),
+  ]);
   return r.kind === 'page' ? { ...r, table, Page } : { kind: 'notFound', table, Page };
 }

@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { LABELS } from '@wms/contract/locales/index';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { local } from '../shared/storage.ts';
-import i18n, { currentLang, DEFAULT_LANG, resources, setLang } from './i18n.ts';
+import { loadConsoleStrings } from './consoleLocales.ts';
+import i18n, { currentLang, DEFAULT_LANG, loadStrings, resources, setLang } from './i18n.ts';
 
 describe('i18n', () => {
   afterEach(async () => {
@@ -29,20 +31,50 @@ describe('i18n', () => {
     const { zh } = await import('../locales/zh.ts');
     const { en } = await import('../locales/en.ts');
     expect(Object.keys(zh).filter((k) => !(k in en))).toEqual([]);
-    const { consoleZh, consoleEn } = await import('../locales/console.ts');
-    expect(Object.keys(consoleZh).filter((k) => !(k in consoleEn))).toEqual([]);
+    const { consoleZh } = await import('../locales/console.zh.ts');
+    const { consoleEn } = await import('../locales/console.en.ts');
+    expect(Object.keys(consoleZh).filter((k) => consoleEn[k] === undefined)).toEqual([]);
+    // The console loads the strings of the language shown only: English has nothing to fall back on.
+    expect(Object.keys(LABELS.zh).filter((k) => LABELS.en[k] === undefined)).toEqual([]);
   });
 
   it("leaves the console screens' strings out of the sign-in pages' set, and adds them with the console", async () => {
-    const { consoleZh } = await import('../locales/console.ts');
+    const { consoleZh } = await import('../locales/console.zh.ts');
     const { zh } = await import('../locales/zh.ts');
     expect(Object.keys(consoleZh).length).toBeGreaterThan(300);
     expect(Object.keys(consoleZh).filter((k) => k in zh)).toEqual([]);
     // The sub-pages' titles are read when the menu is built, before a screen loads: they stay in the shell's set.
     expect(zh['route.obOrder.add']).toBe('新增出库单');
     // The web tests' setup has loaded the console's strings, as the guard's loader does.
-    await import('./consoleLocales.ts');
+    await loadConsoleStrings();
     expect(i18n.t('obOrder.allocate')).toBe('分配');
     expect(i18n.t('table.filter.apply')).toBe(consoleZh['table.filter.apply']);
+  });
+
+  it('loads a part of the strings in the language shown, and in another one before switching to it', async () => {
+    const pack = {
+      'zh-CN': vi.fn(async () => ({ 'test.pack': '中文' })),
+      en: vi.fn(async () => ({ 'test.pack': 'English' })),
+    };
+    await loadStrings(pack);
+    await loadStrings(pack);
+    expect(pack['zh-CN']).toHaveBeenCalledTimes(1);
+    expect(pack.en).not.toHaveBeenCalled();
+    expect(i18n.t('test.pack')).toBe('中文');
+    const switching = setLang('en');
+    expect(currentLang()).toBe('zh-CN');
+    await switching;
+    expect(pack.en).toHaveBeenCalledTimes(1);
+    expect(i18n.t('test.pack')).toBe('English');
+  });
+
+  it('keeps the language when the strings of the other one cannot be loaded', async () => {
+    const pack = { 'zh-CN': async () => ({}), en: vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({}) };
+    await loadStrings(pack);
+    await expect(setLang('en')).rejects.toThrow('offline');
+    expect(currentLang()).toBe('zh-CN');
+    expect(local.get('APP_LANG')).not.toBe('en');
+    await setLang('en');
+    expect(currentLang()).toBe('en');
   });
 });

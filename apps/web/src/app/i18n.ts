@@ -1,6 +1,6 @@
 import { en as uiEn } from '../locales/en.ts';
 import { zh as uiZh } from '../locales/zh.ts';
-import { i18n } from '../shared/i18n/i18n.ts';
+import { i18n, type Strings } from '../shared/i18n/i18n.ts';
 import { local } from '../shared/storage.ts';
 
 /**
@@ -44,7 +44,33 @@ export function currentLang(): Lang {
   return isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
 }
 
+/** A part of the console's strings, one module per language (each loads only when that language is shown). */
+export type StringPack = Readonly<Record<Lang, () => Promise<Strings>>>;
+
+const packs = new Set<StringPack>();
+const loads = new Map<StringPack, Partial<Record<Lang, Promise<void>>>>();
+
+function loadPack(pack: StringPack, lang: Lang): Promise<void> {
+  const byLang = loads.get(pack) ?? {};
+  loads.set(pack, byLang);
+  let load = byLang[lang];
+  if (!load) {
+    load = pack[lang]().then((strings) => i18n.addStrings(lang, strings));
+    // A load that failed (the network) is tried again next time.
+    load.catch(() => delete byLang[lang]);
+    byLang[lang] = load;
+  }
+  return load;
+}
+
+/** Loads a pack in the current language, and from now on in any language switched to before the switch. */
+export function loadStrings(pack: StringPack): Promise<void> {
+  packs.add(pack);
+  return loadPack(pack, currentLang());
+}
+
 export async function setLang(lang: Lang): Promise<void> {
+  await Promise.all([...packs].map((pack) => loadPack(pack, lang)));
   local.set(LANG_KEY, lang);
   i18n.changeLanguage(lang);
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadConsoleStrings } from './consoleLocales.ts';
 import { GuardedRoute } from './GuardedRoute.tsx';
 import { loginLoader } from './loginLoader.ts';
 import { PageLoading } from './PageLoading.tsx';
@@ -10,6 +11,10 @@ import { withTimeout } from './withTimeout.ts';
 const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await withTimeout(load())).default,
 });
+
+/** A public page that shows console strings (the wall screen, the QR confirmation): they load with it. */
+const lazyConsolePage = (load: () => Promise<{ default: ComponentType }>) =>
+  lazyPage(async () => (await Promise.all([load(), loadConsoleStrings()]))[0]);
 
 /**
  * Fixed public routes (spec §2) plus one guarded catch-all whose loader resolves every other
@@ -30,8 +35,8 @@ export function createRoutes(): RouteObject[] {
         { path: '/login', loader: loginLoader, lazy: lazyPage(() => import('../pages/login/LoginPage.tsx')) },
         { path: '/user_register', lazy: lazyPage(() => import('../pages/account/RegisterPage.tsx')) },
         { path: '/reset_password', lazy: lazyPage(() => import('../pages/account/ResetPasswordPage.tsx')) },
-        { path: '/qr/confirm', lazy: lazyPage(() => import('../pages/account/QrConfirmPage.tsx')) },
-        { path: '/inventory/dash', lazy: lazyPage(() => import('../pages/InventoryDashPage.tsx')) },
+        { path: '/qr/confirm', lazy: lazyConsolePage(() => import('../pages/account/QrConfirmPage.tsx')) },
+        { path: '/inventory/dash', lazy: lazyConsolePage(() => import('../pages/InventoryDashPage.tsx')) },
         {
           id: 'guarded',
           path: '*',

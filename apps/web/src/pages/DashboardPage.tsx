@@ -1,5 +1,4 @@
 import { useQueries } from '@tanstack/react-query';
-import { resourceTitle } from '@wms/contract/locales/index';
 import { RESOURCES } from '@wms/contract/resources/index';
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -9,6 +8,7 @@ import { usePermission } from '../shared/auth/usePermission.ts';
 import { useTranslation } from '../shared/i18n/useTranslation.tsx';
 import { userStore } from '../shared/session.ts';
 import { useStore } from '../shared/store.ts';
+import { resourceTitleText } from '../shared/table/labels.ts';
 
 interface CountReply {
   count: number;
@@ -16,10 +16,9 @@ interface CountReply {
 
 /** /dashboard: a welcome, today's work figures and the record count of every resource the user may view. */
 export default function DashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useStore(userStore);
   const { has } = usePermission();
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const visible = RESOURCES.filter((r) => has(`${r.area}/${r.key}/view`));
   const counts = useQueries({
     queries: visible.map((r) => ({
@@ -45,7 +44,7 @@ export default function DashboardPage() {
             <Col key={r.name} xs={24} sm={12} lg={6}>
               <Card>
                 <Statistic
-                  title={resourceTitle(lang, r.name)}
+                  title={resourceTitleText(t, r.name)}
                   value={counts[i]?.data?.count ?? '-'}
                   loading={counts[i]?.isPending}
                 />

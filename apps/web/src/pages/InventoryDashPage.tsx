@@ -3,8 +3,6 @@ import { Button, Card, Col, Flex, Result, Row, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../shared/i18n/useTranslation.tsx';
-import '../app/consoleLocales.ts';
 import { settingsStore } from '../app/settings.ts';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import {
@@ -17,6 +15,7 @@ import {
 } from '../features/dashboard/dashOptions.ts';
 import { EChart } from '../features/dashboard/EChart.tsx';
 import { usePolled } from '../features/dashboard/usePolled.ts';
+import { useTranslation } from '../shared/i18n/useTranslation.tsx';
 import { useStore } from '../shared/store.ts';
 
 type Polled<T> = ReturnType<typeof usePolled<T>>;

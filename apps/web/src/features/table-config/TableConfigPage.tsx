@@ -1,6 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fieldLabel, resourceTitle } from '@wms/contract/locales/index';
 import { TABLE_LISTS, tableList } from '@wms/contract/table-lists';
 import { Button, Checkbox, Empty, Flex, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -16,7 +15,7 @@ import {
   moveColumn,
   updateColumn,
 } from '../../shared/table/columnSettings.ts';
-import { labelLang } from '../../shared/table/labels.ts';
+import { fieldLabelText, resourceTitleText } from '../../shared/table/labels.ts';
 import { fetchTableConfig, resetTableConfig, saveTableConfig } from './tableConfigApi.ts';
 
 /**
@@ -25,8 +24,7 @@ import { fetchTableConfig, resetTableConfig, saveTableConfig } from './tableConf
  * at their next load, unless they have settings of their own.
  */
 export default function TableConfigPage() {
-  const { t, i18n } = useTranslation();
-  const lang = labelLang(i18n.language);
+  const { t } = useTranslation();
   const { has } = usePermission();
   const canEdit = has('system/table/update');
   const client = useQueryClient();
@@ -43,10 +41,10 @@ export default function TableConfigPage() {
 
   const options = useMemo(
     () =>
-      TABLE_LISTS.map((d) => ({ value: d.name, label: `${resourceTitle(lang, d.name)} (${d.name})` })).sort((a, b) =>
+      TABLE_LISTS.map((d) => ({ value: d.name, label: `${resourceTitleText(t, d.name)} (${d.name})` })).sort((a, b) =>
         a.label.localeCompare(b.label),
       ),
-    [lang],
+    [t],
   );
 
   const done = async (message: string) => {
@@ -128,7 +126,7 @@ export default function TableConfigPage() {
                 disabled={!canEdit}
                 onChange={(e) => setCols(updateColumn(cols, col.name, { visible: e.target.checked }))}
               >
-                {fieldLabel(lang, def.name, col.name)}
+                {fieldLabelText(t, def.name, col.name)}
               </Checkbox>
               <InputNumber
                 size="small"

@@ -1,10 +1,9 @@
 import { Alert, Button, Descriptions, Flex, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
-import '../../app/consoleLocales.ts';
 import { ApiError, api } from '../../shared/api/request.ts';
 import { formatDate } from '../../shared/format.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { getToken } from '../../shared/session.ts';
 import { AuthShell } from './AuthShell.tsx';
 import { useAsyncAction } from './useAsyncAction.ts';

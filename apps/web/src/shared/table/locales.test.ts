@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { tableLocales } from './locales.ts';
+import { tableEn } from './locales.en.ts';
+import { tableZh } from './locales.zh.ts';
+
+const tableLocales = { zh: tableZh, en: tableEn };
 
 describe('tableLocales', () => {
   it('has the same keys in Chinese and English, all under table.', () => {
