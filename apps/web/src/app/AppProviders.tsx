@@ -1,8 +1,8 @@
-import { App, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { AppBridge } from '../shared/feedback/AppBridge.tsx';
+import { FeedbackSlot } from '../shared/feedback/FeedbackSlot.tsx';
 import { useTranslation } from '../shared/i18n/useTranslation.tsx';
 import { useStore } from '../shared/store.ts';
 import { GlobalErrorBoundary } from './ErrorBoundary.tsx';
@@ -10,17 +10,8 @@ import { useReducedMotion } from './reducedMotion.ts';
 import { settingsStore } from './settings.ts';
 
 /**
- * Where pop-ups appear: toasts in the middle of the header, where nothing can be clicked (below it
- * they covered the list toolbar's import, export and template buttons), notifications at the
- * bottom centre, over table cells rather than the pager or row actions (at the top right they covered the user menu, the language button and the list's
- * filter and column buttons).
- */
-export const MESSAGE_TOP = 8;
-export const NOTIFICATION_PLACEMENT = 'bottom' as const;
-
-/**
  * antd theme and locale follow the layout settings and the language, and its motion the system's
- * reduced-motion setting; themed feedback APIs; the error boundary. TanStack Query is provided by
+ * reduced-motion setting; the themed feedback, loaded on first use; the error boundary. TanStack Query is provided by
  * the guarded console (GuardedPage).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -35,12 +26,30 @@ export function AppProviders({ children }: { children: ReactNode }) {
         ...(still ? { token: { motion: false } } : {}),
       }}
     >
-      <App style={{ minHeight: '100vh' }} message={{ top: MESSAGE_TOP }} notification={{ placement: NOTIFICATION_PLACEMENT }}>
-        <AppBridge />
+      <AppRoot>
+        <FeedbackSlot />
         <GlobalErrorBoundary title={t('error.page')} reload={t('error.reload')}>
           {children}
         </GlobalErrorBoundary>
-      </App>
+      </AppRoot>
     </ConfigProvider>
+  );
+}
+
+/** The page's text as antd's App sets it (colour, font, size, line height), without its feedback code (see feedback.ts). */
+function AppRoot({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { feedback } from '../shared/feedback/feedback.ts';
 import { useTranslation } from '../shared/i18n/useTranslation.tsx';
 import { ErrorView } from './ErrorView.tsx';
 
@@ -14,10 +14,9 @@ export function errorText(error: unknown): string {
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const { notification } = App.useApp();
   const text = errorText(error);
   useEffect(() => {
-    notification.error({ key: 'route-error', title: t('error.route'), description: text });
-  }, [notification, t, text]);
+    feedback().notification.error({ key: 'route-error', title: t('error.route'), description: text });
+  }, [t, text]);
   return <ErrorView title={t('error.route')} detail={text} reloadText={t('error.reload')} homeText={t('common.backHome')} />;
 }

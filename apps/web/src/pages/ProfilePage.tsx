@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Form, Input, Space, Tag } from 'antd';
+import { Button, Card, Descriptions, Form, Input, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { MySpace } from '../features/file/MySpace.tsx';
 import { MySignIns } from '../features/log/MySignIns.tsx';
 import { MySupport } from '../features/message/MySupport.tsx';
 import { PushSettings } from '../features/notice/PushSettings.tsx';
 import { api } from '../shared/api/request.ts';
+import { feedback } from '../shared/feedback/feedback.ts';
 import { useTranslation } from '../shared/i18n/useTranslation.tsx';
 import { userStore } from '../shared/session.ts';
 import { useStore } from '../shared/store.ts';
@@ -20,7 +21,6 @@ interface PasswordForm {
 /** /profile: read-only account info and password change (spec §2). */
 export default function ProfilePage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const user = useStore(userStore);
   const [form] = Form.useForm<PasswordForm>();
@@ -29,8 +29,8 @@ export default function ProfilePage() {
       api.post<{ message?: string }>('/system/user/_pass/change', { password, newPassword }),
     onSuccess: (r) => {
       form.resetFields();
-      if (r.message) void message.success(r.message);
-      modal.confirm({
+      if (r.message) feedback().message.success(r.message);
+      feedback().modal.confirm({
         title: t('common.tip'),
         content: t('profile.passwordChanged'),
         okText: t('request.loginAgain'),

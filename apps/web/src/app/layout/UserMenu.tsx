@@ -1,8 +1,9 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Dropdown, type MenuProps, Space, Switch } from 'antd';
+import { Avatar, Dropdown, type MenuProps, Space, Switch } from 'antd';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/request.ts';
+import { feedback } from '../../shared/feedback/feedback.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { MENU_KEY, USER_INFO_KEY, userStore } from '../../shared/session.ts';
 import { local, session } from '../../shared/storage.ts';
@@ -13,7 +14,6 @@ import { settingsStore, updateSettings } from '../settings.ts';
 /** The user menu (spec §1): profile, clear cache, night mode, language, tags bar, logout. */
 export function UserMenu({ compact }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useStore(userStore);
@@ -21,7 +21,7 @@ export function UserMenu({ compact }: { compact?: boolean }) {
   const dark = settings.theme === 'dark';
 
   const clearCache = () =>
-    modal.confirm({
+    feedback().modal.confirm({
       title: t('menu.clearCache'),
       content: t('menu.clearCacheConfirm'),
       okText: t('common.ok'),
@@ -36,7 +36,7 @@ export function UserMenu({ compact }: { compact?: boolean }) {
     });
 
   const logout = () =>
-    modal.confirm({
+    feedback().modal.confirm({
       title: t('menu.logout'),
       content: t('menu.logoutConfirm'),
       okText: t('common.ok'),

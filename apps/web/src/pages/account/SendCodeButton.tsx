@@ -1,5 +1,6 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { api } from '../../shared/api/request.ts';
+import { feedback } from '../../shared/feedback/feedback.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { useCountdown } from '../login/useCountdown.ts';
 import { useAsyncAction } from './useAsyncAction.ts';
@@ -22,14 +23,13 @@ export function SendCodeButton({
   channel?: 'sms' | 'mail';
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const countdown = useCountdown(RESEND_SECONDS);
   const send = useAsyncAction(async (address: string) => {
     const r =
       channel === 'mail'
         ? await api.post<{ message?: string }>('/system/user/_mail/send', { email: address })
         : await api.post<{ message?: string }>('/system/user/_sms/send', { phone: address, purpose });
-    void message.success(r.message || t('login.codeSent'));
+    feedback().message.success(r.message || t('login.codeSent'));
     countdown.start();
   });
   const click = async () => {

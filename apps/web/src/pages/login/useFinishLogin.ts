@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { feedback } from '../../shared/feedback/feedback.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { type LoginData, saveSession } from '../../shared/session.ts';
 
@@ -17,7 +17,6 @@ export interface LoginReply {
  * here and back). A user without any menu cannot use the console (spec §6 message), so is not signed in.
  */
 export function useFinishLogin(): (data: LoginData, remember: boolean) => boolean {
-  const { message } = App.useApp();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -26,14 +25,14 @@ export function useFinishLogin(): (data: LoginData, remember: boolean) => boolea
   return useCallback(
     (data, remember) => {
       if (!data.menu?.length) {
-        void message.warning(t('request.noMenu'));
+        feedback().message.warning(t('request.noMenu'));
         return false;
       }
       saveSession(data, remember);
-      void message.success(t('login.success'));
+      feedback().message.success(t('login.success'));
       void navigate(target, { replace: true });
       return true;
     },
-    [message, navigate, t, target],
+    [navigate, t, target],
   );
 }

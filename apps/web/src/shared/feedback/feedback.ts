@@ -1,46 +1,135 @@
-import type { App } from 'antd';
+import type { ArgsProps as MessageArgs } from 'antd/es/message/interface';
+import type { ModalFuncProps } from 'antd/es/modal/interface';
+import type { ArgsProps as NotificationArgs } from 'antd/es/notification/interface';
+import type { Key, ReactNode } from 'react';
 
 /**
- * Themed message/modal/notification for code outside React (request client, global error hooks).
- * `<AppBridge/>`, mounted inside antd `<App>` with the first render, hands over the
- * context-aware instances. Before that (or in unit tests without a bridge) feedback goes to the
- * console: the static antd APIs would cost the start-up chunk for a moment that never shows UI.
+ * Themed toasts, notifications and dialogs, for React and non-React code alike (the request
+ * client, global error hooks). antd's message, notification and modal code (its dialog, the
+ * confirm layout, the toast lists) is not needed to draw any screen, so it loads with the first
+ * toast or dialog asked for: until then calls wait in a queue, and `<FeedbackSlot/>` (inside the
+ * theme, in AppProviders) mounts the host that shows them (FeedbackHost.tsx).
  */
-export type Feedback = ReturnType<typeof App.useApp>;
+type Toast = (content: ReactNode | MessageArgs, duration?: number, onClose?: () => void) => void;
+type Notice = (args: NotificationArgs) => void;
 
-const log =
-  (level: 'error' | 'warn' | 'info') =>
-  (...args: unknown[]) => {
-    console[level]('[feedback]', ...args);
-  };
+/** A dialog asked for, open or still waiting for its code: close it, or change it. */
+export interface DialogHandle {
+  destroy(): void;
+  update(config: ModalFuncProps): void;
+}
+type Dialog = (config: ModalFuncProps) => DialogHandle;
 
-const consoleFeedback = {
-  message: {
-    error: log('error'),
-    warning: log('warn'),
-    success: log('info'),
-    info: log('info'),
-    loading: log('info'),
-    open: log('info'),
-    destroy() {},
-  },
-  notification: {
-    error: log('error'),
-    warning: log('warn'),
-    success: log('info'),
-    info: log('info'),
-    open: log('info'),
-    destroy() {},
-  },
-  modal: { error: log('error'), warning: log('warn'), success: log('info'), info: log('info'), confirm: log('warn') },
-} as unknown as Feedback;
-
-let current: Feedback = consoleFeedback;
-
-export function setFeedback(f: Feedback | undefined): void {
-  current = f ?? consoleFeedback;
+export interface Feedback {
+  message: { success: Toast; error: Toast; warning: Toast; info: Toast; loading: Toast; destroy(key?: Key): void };
+  notification: { success: Notice; error: Notice; warning: Notice; info: Notice; destroy(key?: Key): void };
+  modal: { confirm: Dialog; info: Dialog; success: Dialog; error: Dialog; warning: Dialog };
 }
 
+type Call = (host: Feedback) => void;
+
+let host: Feedback | undefined;
+const waiting: Call[] = [];
+const wanted = new Set<() => void>();
+let asked = false;
+
+function run(call: Call): void {
+  if (host) {
+    call(host);
+    return;
+  }
+  waiting.push(call);
+  if (!asked) {
+    asked = true;
+    for (const fn of wanted) fn();
+  }
+}
+
+const toast =
+  (kind: 'success' | 'error' | 'warning' | 'info' | 'loading'): Toast =>
+  (...args) =>
+    run((h) => h.message[kind](...args));
+const notice =
+  (kind: 'success' | 'error' | 'warning' | 'info'): Notice =>
+  (args) =>
+    run((h) => h.notification[kind](args));
+const dialog =
+  (kind: 'confirm' | 'info' | 'success' | 'error' | 'warning'): Dialog =>
+  (config) => {
+    let real: DialogHandle | undefined;
+    let closed = false;
+    let latest = config;
+    run((h) => {
+      if (!closed) real = h.modal[kind](latest);
+    });
+    return {
+      destroy() {
+        closed = true;
+        real?.destroy();
+      },
+      update(next) {
+        latest = { ...latest, ...next };
+        real?.update(next);
+      },
+    };
+  };
+
+const queued: Feedback = {
+  message: {
+    success: toast('success'),
+    error: toast('error'),
+    warning: toast('warning'),
+    info: toast('info'),
+    loading: toast('loading'),
+    destroy: (key) => run((h) => h.message.destroy(key)),
+  },
+  notification: {
+    success: notice('success'),
+    error: notice('error'),
+    warning: notice('warning'),
+    info: notice('info'),
+    destroy: (key) => run((h) => h.notification.destroy(key)),
+  },
+  modal: {
+    confirm: dialog('confirm'),
+    info: dialog('info'),
+    success: dialog('success'),
+    error: dialog('error'),
+    warning: dialog('warning'),
+  },
+};
+
+let replaced: Feedback | undefined;
+
 export function feedback(): Feedback {
-  return current;
+  return replaced ?? queued;
+}
+
+/** Replaces the feedback altogether (unit tests record the calls); undefined goes back to the real one. */
+export function setFeedback(f: Feedback | undefined): void {
+  replaced = f;
+}
+
+/** The host hands its antd instances over when mounted, and the calls that waited run in order. */
+export function attachFeedbackHost(h: Feedback | undefined): void {
+  host = h;
+  if (!h) return;
+  for (const call of waiting.splice(0)) call(h);
+}
+
+/**
+ * The host's code could not be loaded (the server is out of reach): what waited goes to the
+ * console, and the next toast or dialog tries again.
+ */
+export function feedbackUnavailable(error: unknown): void {
+  asked = false;
+  const lost = waiting.splice(0);
+  console.error('[feedback] not shown:', lost.length, error);
+}
+
+/** For FeedbackSlot: called on the first toast or dialog asked for (at once if one already was), and after a failed load. */
+export function onFeedbackWanted(fn: () => void): () => void {
+  if (asked) fn();
+  wanted.add(fn);
+  return () => wanted.delete(fn);
 }
