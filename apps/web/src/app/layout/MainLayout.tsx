@@ -1,12 +1,14 @@
-import { Drawer, Layout, theme, Watermark } from 'antd';
+import { Layout, theme, Watermark } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { userStore } from '../../shared/session.ts';
 import { useStore } from '../../shared/store.ts';
+import { lazyPanel } from '../../shared/table/lazyPanel.tsx';
 import type { GuardData } from '../guardLoader.ts';
 import { MOBILE_MAX_WIDTH, settingsStore, updateSettings } from '../settings.ts';
 import { Brand } from './Brand.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
+import type { MobileMenuProps } from './MobileMenu.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { PageRefreshContext } from './PageRefreshContext.ts';
 import { SideMenu } from './SideMenu.tsx';
@@ -14,6 +16,9 @@ import { TagsBar } from './TagsBar.tsx';
 import { dispatchTags, tagsStore } from './tags.ts';
 import { useScrollMemory } from './useScrollMemory.ts';
 import { watermarkGeometry } from './watermark.ts';
+
+// Narrow screens only, and only once opened.
+const MobileMenu = lazyPanel<MobileMenuProps>(() => import('./MobileMenu.tsx'));
 
 const SIDER_WIDTH = 220;
 const HEADER_HEIGHT = 48;
@@ -91,17 +96,9 @@ export function MainLayout({ data }: { data: GuardData }) {
   return (
     <Layout style={{ height: '100vh' }}>
       {settings.ismobile ? (
-        <Drawer
-          open={drawerOpen}
-          placement="left"
-          size={SIDER_WIDTH}
-          onClose={() => setDrawerOpen(false)}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-          title={<Brand collapsed={false} />}
-        >
+        <MobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDER_WIDTH}>
           {menu}
-        </Drawer>
+        </MobileMenu>
       ) : (
         <Layout.Sider
           theme="light"

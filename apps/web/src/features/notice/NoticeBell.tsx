@@ -1,10 +1,9 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TNoticeRow } from '@wms/contract/notice';
-import { Badge, Button, Flex, List, Popover, Typography } from 'antd';
-import { memo, useEffect, useState } from 'react';
+import { Badge, Button } from 'antd';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../../shared/format.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { fetchNotices, markRead, NOTICES_KEY } from './api.ts';
 
@@ -14,6 +13,8 @@ const SHOWN = 10;
 export const NOTICE_POLL_MS = 60_000;
 /** The first count is asked for once the screen has had its own requests answered (a console opens on a list). */
 const FIRST_POLL_DELAY_MS = 1_500;
+
+const NoticePopover = lazy(() => import('./NoticePopover.tsx'));
 
 /**
  * The header's bell: the unread count, and the latest notices, each leading to its screen. Memoised:
@@ -52,37 +53,6 @@ export const NoticeBell = memo(function NoticeBell() {
     void refresh();
   };
 
-  const content = (
-    <div style={{ width: 360, maxWidth: '80vw' }}>
-      <List<TNoticeRow>
-        size="small"
-        dataSource={q.data?.rows ?? []}
-        locale={{ emptyText: t('notice.empty') }}
-        style={{ maxHeight: 400, overflowY: 'auto' }}
-        renderItem={(n) => (
-          <List.Item
-            data-testid="notice-item"
-            data-unread={n.readAt ? undefined : 'true'}
-            onClick={() => void openNotice(n)}
-            style={{ cursor: 'pointer', alignItems: 'flex-start' }}
-          >
-            <List.Item.Meta
-              avatar={
-                <Badge status={n.readAt ? 'default' : 'processing'} aria-label={n.readAt ? undefined : t('notice.unread')} />
-              }
-              title={
-                <Typography.Text strong={!n.readAt} style={{ whiteSpace: 'normal' }}>
-                  {n.title}
-                </Typography.Text>
-              }
-              description={formatDate(n.createdAt)}
-            />
-          </List.Item>
-        )}
-      />
-    </div>
-  );
-
   const onOpenChange = (o: boolean) => {
     setOpen(o);
     setUsed(true);
@@ -102,25 +72,21 @@ export const NoticeBell = memo(function NoticeBell() {
       }
     />
   );
-  // The popover (its trigger watches sizes and clicks) joins the header once the bell is first used.
+  // The popover (its trigger watches sizes and clicks) joins the header once the bell is first used;
+  // its code loads then, the bell standing in meanwhile.
   if (!used) return bell;
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      open={open}
-      onOpenChange={onOpenChange}
-      title={
-        <Flex justify="space-between" align="center">
-          <span>{t('notice.title')}</span>
-          <Button type="link" size="small" disabled={!unread} onClick={() => void readAll()}>
-            {t('notice.readAll')}
-          </Button>
-        </Flex>
-      }
-      content={content}
-    >
-      {bell}
-    </Popover>
+    <Suspense fallback={bell}>
+      <NoticePopover
+        open={open}
+        onOpenChange={onOpenChange}
+        rows={q.data?.rows ?? []}
+        unread={unread}
+        onOpenNotice={(n) => void openNotice(n)}
+        onReadAll={() => void readAll()}
+      >
+        {bell}
+      </NoticePopover>
+    </Suspense>
   );
 });

@@ -51,20 +51,22 @@ describe('feedback', () => {
     expect(host.modal.confirm).not.toHaveBeenCalled();
   });
 
-  it('gives up on what waited when the host cannot load, and tries again with the next call', () => {
+  it('gives the words of what waited when the host cannot load, and tries again with the next call', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const wanted = vi.fn();
     const stop = onFeedbackWanted(wanted);
     feedback().message.info('first');
-    feedbackUnavailable(new Error('offline'));
+    feedback().notification.error({ title: 'No reply', description: 'The server did not answer' });
+    feedback().modal.confirm({ title: 'Log in again?' });
+    expect(feedbackUnavailable(new Error('offline'))).toEqual(['first', 'No reply: The server did not answer', 'Log in again?']);
     expect(errors).toHaveBeenCalled();
     wanted.mockClear();
-    feedback().message.info('second');
+    feedback().message.info({ content: 'second' });
     expect(wanted).toHaveBeenCalledTimes(1);
     const host = { message: { info: vi.fn() } } as unknown as Feedback;
     attachFeedbackHost(host);
     expect(host.message.info).toHaveBeenCalledTimes(1);
-    expect(host.message.info).toHaveBeenCalledWith('second');
+    expect(host.message.info).toHaveBeenCalledWith({ content: 'second' });
     stop();
     errors.mockRestore();
   });

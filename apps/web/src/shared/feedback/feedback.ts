@@ -26,7 +26,11 @@ export interface Feedback {
   modal: { confirm: Dialog; info: Dialog; success: Dialog; error: Dialog; warning: Dialog };
 }
 
-type Call = (host: Feedback) => void;
+/** A call waiting for the host: what to run, and its words should the host never come. */
+interface Call {
+  run: (host: Feedback) => void;
+  text: string;
+}
 
 let host: Feedback | undefined;
 const waiting: Call[] = [];
@@ -35,7 +39,7 @@ let asked = false;
 
 function run(call: Call): void {
   if (host) {
-    call(host);
+    call.run(host);
     return;
   }
   waiting.push(call);
@@ -45,22 +49,29 @@ function run(call: Call): void {
   }
 }
 
+const words = (...parts: unknown[]) => parts.filter((p) => typeof p === 'string' || typeof p === 'number').join(': ');
+const toastText = (content: ReactNode | MessageArgs) =>
+  content && typeof content === 'object' && 'content' in content ? words(content.content) : words(content);
+
 const toast =
   (kind: 'success' | 'error' | 'warning' | 'info' | 'loading'): Toast =>
   (...args) =>
-    run((h) => h.message[kind](...args));
+    run({ run: (h) => h.message[kind](...args), text: toastText(args[0]) });
 const notice =
   (kind: 'success' | 'error' | 'warning' | 'info'): Notice =>
   (args) =>
-    run((h) => h.notification[kind](args));
+    run({ run: (h) => h.notification[kind](args), text: words(args.title, args.description) });
 const dialog =
   (kind: 'confirm' | 'info' | 'success' | 'error' | 'warning'): Dialog =>
   (config) => {
     let real: DialogHandle | undefined;
     let closed = false;
     let latest = config;
-    run((h) => {
-      if (!closed) real = h.modal[kind](latest);
+    run({
+      run: (h) => {
+        if (!closed) real = h.modal[kind](latest);
+      },
+      text: words(config.title, config.content),
     });
     return {
       destroy() {
@@ -81,14 +92,14 @@ const queued: Feedback = {
     warning: toast('warning'),
     info: toast('info'),
     loading: toast('loading'),
-    destroy: (key) => run((h) => h.message.destroy(key)),
+    destroy: (key) => run({ run: (h) => h.message.destroy(key), text: '' }),
   },
   notification: {
     success: notice('success'),
     error: notice('error'),
     warning: notice('warning'),
     info: notice('info'),
-    destroy: (key) => run((h) => h.notification.destroy(key)),
+    destroy: (key) => run({ run: (h) => h.notification.destroy(key), text: '' }),
   },
   modal: {
     confirm: dialog('confirm'),
@@ -114,17 +125,20 @@ export function setFeedback(f: Feedback | undefined): void {
 export function attachFeedbackHost(h: Feedback | undefined): void {
   host = h;
   if (!h) return;
-  for (const call of waiting.splice(0)) call(h);
+  for (const call of waiting.splice(0)) call.run(h);
 }
 
 /**
- * The host's code could not be loaded (the server is out of reach): what waited goes to the
- * console, and the next toast or dialog tries again.
+ * The host's code could not be loaded (the server is out of reach): gives the words of what
+ * waited, for FeedbackSlot to show plainly, and the next toast or dialog tries again.
  */
-export function feedbackUnavailable(error: unknown): void {
+export function feedbackUnavailable(error: unknown): string[] {
   asked = false;
-  const lost = waiting.splice(0);
-  console.error('[feedback] not shown:', lost.length, error);
+  console.error('[feedback] antd could not be loaded', error);
+  return waiting
+    .splice(0)
+    .map((call) => call.text)
+    .filter(Boolean);
 }
 
 /** For FeedbackSlot: called on the first toast or dialog asked for (at once if one already was), and after a failed load. */
