@@ -1,8 +1,9 @@
 import type { ResourceDef } from '@wms/contract/resource';
 import { RESOURCE_BY_NAME } from '@wms/contract/resources/index';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { type ComponentType, type Key, lazy, Suspense, useState } from 'react';
 import { PageLoading } from '../../app/PageLoading.tsx';
+import { LazyPopconfirm } from '../../shared/antd/LazyPopconfirm.tsx';
 import { api } from '../../shared/api/request.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
@@ -69,7 +70,7 @@ function ResourceScreen({ def, override }: { def: ResourceDef; override: Resourc
         </Button>
       )}
       {can.delete && (
-        <Popconfirm
+        <LazyPopconfirm
           title={t('table.deleteRowConfirm')}
           okText={t('table.ok')}
           cancelText={t('table.cancel')}
@@ -78,7 +79,7 @@ function ResourceScreen({ def, override }: { def: ResourceDef; override: Resourc
           <Button type="link" size="small" danger>
             {t('table.delete')}
           </Button>
-        </Popconfirm>
+        </LazyPopconfirm>
       )}
       {extra.rowActions?.(row, ctx)}
     </Space>

@@ -1,7 +1,8 @@
 import { DeleteOutlined, DownloadOutlined, ExportOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@wms/contract/resource';
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { LazyPopconfirm } from '../../shared/antd/LazyPopconfirm.tsx';
 import { api } from '../../shared/api/request.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { ListTableContext } from '../../shared/table/ListTable.tsx';
@@ -50,7 +51,7 @@ export function ResourceToolbar({
         </Button>
       )}
       {can.delete && (
-        <Popconfirm
+        <LazyPopconfirm
           title={t('table.deleteSelectedConfirm', { count: selectedCount })}
           okText={t('table.ok')}
           cancelText={t('table.cancel')}
@@ -60,7 +61,7 @@ export function ResourceToolbar({
           <Button danger icon={<DeleteOutlined />} disabled={selectedCount === 0}>
             {t('table.deleteSelected')}
           </Button>
-        </Popconfirm>
+        </LazyPopconfirm>
       )}
       {can.import && (
         <Button icon={<ImportOutlined />} onClick={onImport}>
