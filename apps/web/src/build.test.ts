@@ -55,10 +55,21 @@ describe('antdParts', () => {
     expect(resolve('../../dropdown', 'antd/es/table/hooks/useSelection.js')).toBe(path.join(parts, 'Dropdown.ts'));
     expect(resolve('./RcTable/VirtualTable', 'antd/es/table/InternalTable.js')).toBe(path.join(parts, 'VirtualTable.ts'));
     expect(resolve('./AvatarGroup', 'antd/es/avatar/index.js')).toBe(path.join(parts, 'AvatarGroup.ts'));
+    expect(resolve('../dropdown/dropdown', 'antd/es/breadcrumb/BreadcrumbItem.js')).toBe(
+      path.join(parts, 'BreadcrumbDropdown.ts'),
+    );
     expect(resolve('../select', 'antd/es/pagination/Pagination.js')).toBe(path.join(parts, 'PagerSelect.tsx'));
     expect(resolve('../radio', 'antd/es/form/index.js')).toBeNull();
     expect(resolve('../select', 'antd/es/form/index.js')).toBeNull();
-    for (const file of ['FilterDropdown.ts', 'Radio.ts', 'Dropdown.ts', 'VirtualTable.ts', 'AvatarGroup.ts', 'PagerSelect.tsx'])
+    for (const file of [
+      'FilterDropdown.ts',
+      'Radio.ts',
+      'Dropdown.ts',
+      'VirtualTable.ts',
+      'AvatarGroup.ts',
+      'BreadcrumbDropdown.ts',
+      'PagerSelect.tsx',
+    ])
       expect(fs.existsSync(path.join(parts, file))).toBe(true);
   });
 
@@ -69,6 +80,7 @@ describe('antdParts', () => {
     expect(read('table/hooks/useSelection.js')).toContain("from '../../dropdown'");
     expect(read('table/InternalTable.js')).toContain("from './RcTable/VirtualTable'");
     expect(read('avatar/index.js')).toContain("from './AvatarGroup'");
+    expect(read('breadcrumb/BreadcrumbItem.js')).toContain("from '../dropdown/dropdown'");
     expect(read('pagination/Pagination.js')).toContain("from '../select'");
   });
 });

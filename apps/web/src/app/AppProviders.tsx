@@ -1,6 +1,6 @@
 import { ConfigProvider, theme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { FeedbackSlot } from '../shared/feedback/FeedbackSlot.tsx';
 import { useTranslation } from '../shared/i18n/useTranslation.tsx';

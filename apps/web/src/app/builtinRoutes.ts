@@ -1,8 +1,5 @@
-import { en } from '../locales/en.ts';
-import { zh } from '../locales/zh.ts';
+import { routeTitles as titles } from '../locales/routeTitles.ts';
 import type { MenuEntry } from '../shared/menu.ts';
-
-const titles = (key: string) => ({ title: zh[key] ?? key, titleEn: en[key] });
 
 /**
  * Routes every console has, merged with the stored MENU after login (spec §2). A `role` list

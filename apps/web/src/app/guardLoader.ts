@@ -6,6 +6,7 @@ import { loadNotFound, loadPage, prefetchPage } from './components.ts';
 import { loadConsoleStrings } from './consoleLocales.ts';
 import { preloadGuardedPage } from './GuardedRoute.tsx';
 import { decideGuard } from './guard.ts';
+import { loadShellStrings } from './i18n.ts';
 import { buildRoutes, getRouteTable } from './routeState.ts';
 import { nodeTitle, type Resolution, type RouteTable, resolvePath, rootRedirect } from './routeTree.ts';
 import { setDocumentTitle } from './useDocumentTitle.ts';
@@ -28,6 +29,8 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Guar
   const table = decision === 'build' ? buildRoutes() : (getRouteTable() ?? buildRoutes());
   if (url.pathname === '/') throw redirect(rootRedirect(getMenu()));
   const r = resolvePath(table, url.pathname);
+  // The tab's title names the application in the language shown (the strings load with the first screen).
+  await loadShellStrings().catch(() => undefined);
   if (r.kind === 'redirect') throw redirect(`${r.to}${url.search}`);
   // Titled as soon as the target is known, not once its screen has loaded: the address and the
   // tab must not disagree (the login page's title stayed on /dashboard while the console loaded).

@@ -1,7 +1,6 @@
-import { en as uiEn } from '../locales/en.ts';
-import { zh as uiZh } from '../locales/zh.ts';
 import { i18n, type Strings } from '../shared/i18n/i18n.ts';
 import { local } from '../shared/storage.ts';
+import { withTimeout } from './withTimeout.ts';
 
 /**
  * The console's one instance (shared/i18n: non-React code such as the request client uses it
@@ -16,15 +15,6 @@ export function isLang(x: unknown): x is Lang {
   return LANGS.includes(x as Lang);
 }
 
-/**
- * The shell and sign-in strings. The contract's labels and the console screens' strings are added
- * when the console loads (consoleLocales.ts), so /login does not load them.
- */
-export const resources = {
-  'zh-CN': { translation: { ...uiZh } },
-  en: { translation: { ...uiEn } },
-};
-
 function applyLang(lang: Lang): void {
   document.documentElement.lang = lang;
 }
@@ -32,8 +22,6 @@ function applyLang(lang: Lang): void {
 const stored = local.get<string>(LANG_KEY);
 const initial: Lang = isLang(stored) ? stored : DEFAULT_LANG;
 
-i18n.addStrings('zh-CN', resources['zh-CN'].translation);
-i18n.addStrings('en', resources.en.translation);
 i18n.changeLanguage(initial);
 applyLang(initial);
 i18n.onLanguageChanged((lng) => {
@@ -73,6 +61,20 @@ export async function setLang(lang: Lang): Promise<void> {
   await Promise.all([...packs].map((pack) => loadPack(pack, lang)));
   local.set(LANG_KEY, lang);
   i18n.changeLanguage(lang);
+}
+
+/**
+ * The shell and sign-in strings, in the language shown: awaited before the first render (main.tsx)
+ * and by the guard's loader. The contract's labels and the console screens' strings come with
+ * the console (consoleLocales.ts), so /login does not load them.
+ */
+const SHELL_STRINGS: StringPack = {
+  'zh-CN': async () => (await withTimeout(import('../locales/zh.ts'))).zh,
+  en: async () => (await withTimeout(import('../locales/en.ts'))).en,
+};
+
+export function loadShellStrings(): Promise<void> {
+  return loadStrings(SHELL_STRINGS);
 }
 
 export default i18n;

@@ -1,8 +1,5 @@
-import { en } from '../locales/en.ts';
-import { zh } from '../locales/zh.ts';
+import { routeTitles as titles } from '../locales/routeTitles.ts';
 import type { MenuEntry } from '../shared/menu.ts';
-
-const titles = (key: string) => ({ title: zh[key] ?? key, titleEn: en[key] });
 
 const TASK_DETAIL: readonly MenuEntry[] = [
   { name: 'detail', path: ':id', component: 'outbound/task/detail', meta: { ...titles('route.obTask.detail'), hidden: true } },

@@ -1,3 +1,4 @@
+import { routeTitlesEn } from './routeTitles.ts';
 import type { zh } from './zh.ts';
 
 /** English UI strings; a missing key falls back to Chinese (spec §1). */
@@ -107,16 +108,7 @@ export const en: Partial<typeof zh> = {
   'tags.closeOthers': 'Close others',
   'tags.actions': 'Tag actions',
 
-  'route.ibOrder.add': 'New inbound order',
-  'route.ibOrder.edit': 'Edit inbound order',
-  'route.ibOrder.detail': 'Inbound order detail',
-  'route.obOrder.add': 'New outbound order',
-  'route.obOrder.edit': 'Edit outbound order',
-  'route.obOrder.detail': 'Outbound order detail',
-  'route.obTask.detail': 'Task detail',
-  'route.dashboard': 'Dashboard',
-  'route.profile': 'Profile',
-  'route.dash': 'Packaging management visualisation',
+  ...routeTitlesEn,
 
   'dashboard.welcome': 'Welcome back, {{name}}',
   'dashboard.today': 'Today is {{date}}',

@@ -1,3 +1,5 @@
+import { routeTitlesZh } from './routeTitles.ts';
+
 /** Chinese UI strings of the console shell (flat dotted keys). Business labels come from @wms/contract. */
 export const zh: Record<string, string> = {
   'app.name': '包装物料仓储管理系统',
@@ -104,16 +106,7 @@ export const zh: Record<string, string> = {
   'tags.closeOthers': '关闭其他',
   'tags.actions': '标签操作',
 
-  'route.ibOrder.add': '新增入库单',
-  'route.ibOrder.edit': '编辑入库单',
-  'route.ibOrder.detail': '入库单详情',
-  'route.obOrder.add': '新增出库单',
-  'route.obOrder.edit': '编辑出库单',
-  'route.obOrder.detail': '出库单详情',
-  'route.obTask.detail': '任务详情',
-  'route.dashboard': '控制台',
-  'route.profile': '个人中心',
-  'route.dash': '包装管理可视化',
+  ...routeTitlesZh,
 
   'dashboard.welcome': '欢迎回来，{{name}}',
   'dashboard.today': '今天是 {{date}}',

@@ -5,12 +5,14 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadConsoleStrings } from '../app/consoleLocales.ts';
+import { loadShellStrings } from '../app/i18n.ts';
 
 // Drawers, modals and resource overrides load on demand (React.lazy): on a busy machine their
 // first transform takes longer than testing-library's 1 s default for findBy/waitFor.
 configure({ asyncUtilTimeout: 5000 });
 
 // Every string, as in the console (the sign-in pages alone load fewer).
+await loadShellStrings();
 await loadConsoleStrings();
 
 if (typeof window.matchMedia !== 'function' || !window.matchMedia('(min-width: 0px)').addListener) {

@@ -1,0 +1,34 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../shared/table/testing.tsx';
+import { TagsBar } from './TagsBar.tsx';
+import { dispatchTags, tagsStore } from './tags.ts';
+
+const visit = (path: string, title: string) =>
+  dispatchTags({ type: 'visit', tag: { path, fullPath: path, name: path, meta: { title, titleEn: title } } });
+
+afterEach(() => dispatchTags({ type: 'reset' }));
+
+describe('TagsBar', () => {
+  it('opens the context menu at the pointer, for the tag right-clicked, and acts on that tag', async () => {
+    visit('/setting/location', '库位');
+    visit('/setting/warehouse', '仓库');
+    renderWithProviders(<TagsBar current="/setting/warehouse" />, { route: '/setting/warehouse', shell: true });
+    const tab = document.querySelector('[data-node-key="/setting/location"]')!;
+    fireEvent.contextMenu(within(tab as HTMLElement).getByText('库位'), { clientX: 40, clientY: 30 });
+    const close = await screen.findByText('关闭');
+    const anchor = document.querySelector<HTMLElement>('span[style*="position: fixed"]')!;
+    expect([anchor.style.left, anchor.style.top]).toEqual(['40px', '30px']);
+    fireEvent.click(close);
+    await waitFor(() => expect(tagsStore.get().tags.map((t) => t.path)).toEqual(['/setting/warehouse']));
+  });
+
+  it("offers the current tag's actions on its more button", async () => {
+    visit('/setting/location', '库位');
+    visit('/setting/warehouse', '仓库');
+    renderWithProviders(<TagsBar current="/setting/warehouse" />, { route: '/setting/warehouse', shell: true });
+    fireEvent.click(screen.getByRole('button', { name: '标签操作' }));
+    fireEvent.click(await screen.findByText('关闭其他'));
+    await waitFor(() => expect(tagsStore.get().tags.map((t) => t.path)).toEqual(['/setting/warehouse']));
+  });
+});
