@@ -107,6 +107,7 @@ export const en: Partial<typeof zh> = {
   'tags.close': 'Close',
   'tags.closeOthers': 'Close others',
   'tags.actions': 'Tag actions',
+  'tags.all': 'All tags',
 
   ...routeTitlesEn,
 

@@ -105,6 +105,7 @@ export const zh: Record<string, string> = {
   'tags.close': '关闭',
   'tags.closeOthers': '关闭其他',
   'tags.actions': '标签操作',
+  'tags.all': '全部标签',
 
   ...routeTitlesZh,
 

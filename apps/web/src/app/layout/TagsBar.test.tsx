@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../shared/table/testing.tsx';
 import { TagsBar } from './TagsBar.tsx';
@@ -8,6 +9,10 @@ const visit = (path: string, title: string) =>
   dispatchTags({ type: 'visit', tag: { path, fullPath: path, name: path, meta: { title, titleEn: title } } });
 
 afterEach(() => dispatchTags({ type: 'reset' }));
+
+function PathProbe() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
 
 describe('TagsBar', () => {
   it('opens the context menu at the pointer, for the tag right-clicked, and acts on that tag', async () => {
@@ -30,5 +35,32 @@ describe('TagsBar', () => {
     fireEvent.click(screen.getByRole('button', { name: '标签操作' }));
     fireEvent.click(await screen.findByText('关闭其他'));
     await waitFor(() => expect(tagsStore.get().tags.map((t) => t.path)).toEqual(['/setting/warehouse']));
+  });
+
+  it('opens a tag by a click or the keyboard and closes one by its cross, as antd tabs did', async () => {
+    visit('/setting/location', '库位');
+    visit('/setting/warehouse', '仓库');
+    renderWithProviders(
+      <>
+        <TagsBar current="/setting/warehouse" />
+        <PathProbe />
+      </>,
+      { route: '/setting/warehouse', shell: true },
+    );
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
+      ['库位', 'false'],
+      ['仓库', 'true'],
+    ]);
+    expect(document.querySelector('.ant-tabs-tab-active')?.getAttribute('data-node-key')).toBe('/setting/warehouse');
+    fireEvent.click(screen.getByText('库位'));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/setting/location'));
+    fireEvent.keyDown(tabs[1]!, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(tabs[0]);
+    const [closeLocation] = screen.getAllByRole('button', { name: 'remove' });
+    fireEvent.click(closeLocation!);
+    await waitFor(() => expect(tagsStore.get().tags.map((t) => t.path)).toEqual(['/setting/warehouse']));
+    // The last tag cannot be closed.
+    expect(screen.queryByRole('button', { name: 'remove' })).toBeNull();
   });
 });
