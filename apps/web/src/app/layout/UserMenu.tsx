@@ -5,33 +5,34 @@ import { userStore } from '../../shared/session.ts';
 import { useStore } from '../../shared/store.ts';
 import { withTimeout } from '../withTimeout.ts';
 
-const UserMenuDropdown = lazy(() => withTimeout(import('./UserMenuDropdown.tsx')));
+const load = () => withTimeout(import('./UserMenuDropdown.tsx'));
+const UserMenuDropdown = lazy(load);
 
 /**
  * The user menu's trigger: avatar and name. Its drop-down (menu, switches, confirmations) loads
- * as the pointer comes near, and opens at once if the trigger was clicked before it had loaded.
+ * as the pointer comes over the name; the first click puts it in place, open. The trigger is
+ * redrawn then, after the click: redrawn between press and release it would have lost the click.
  */
 export function UserMenu({ compact }: { compact?: boolean }) {
   const user = useStore(userStore);
-  const [wanted, setWanted] = useState<'near' | 'open'>();
-  const want = (how: 'near' | 'open') => setWanted((was) => (was === 'open' ? was : how));
+  const [clicked, setClicked] = useState(false);
   const trigger = (
     <Space
       style={{ cursor: 'pointer' }}
       role="button"
       aria-label={user?.name}
-      onPointerEnter={wanted ? undefined : () => want('near')}
-      onClick={wanted === 'open' ? undefined : () => want('open')}
+      onPointerEnter={clicked ? undefined : () => void load()}
+      onClick={clicked ? undefined : () => setClicked(true)}
     >
       <Avatar size="small" icon={<UserOutlined />} />
       {!compact && <span>{user?.name}</span>}
       <DownOutlined style={{ fontSize: 10 }} />
     </Space>
   );
-  if (!wanted) return trigger;
+  if (!clicked) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <UserMenuDropdown initialOpen={wanted === 'open'}>{trigger}</UserMenuDropdown>
+      <UserMenuDropdown>{trigger}</UserMenuDropdown>
     </Suspense>
   );
 }

@@ -14,10 +14,10 @@ import { settingsStore, updateSettings } from '../settings.ts';
 
 /**
  * The user menu's drop-down (spec §1): profile, clear cache, night mode, language, tags bar,
- * logout. Loaded when the user menu is first approached (UserMenu.tsx), open at once if clicked.
+ * logout. Put in place, open, by the first click on the user menu (UserMenu.tsx).
  */
-export default function UserMenuDropdown({ initialOpen, children }: { initialOpen: boolean; children: ReactNode }) {
-  const [open, setOpen] = useState(initialOpen);
+export default function UserMenuDropdown({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(true);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -2,7 +2,8 @@ import type { DropdownProps } from 'antd';
 import { cloneElement, lazy, type MouseEvent, type PointerEvent, type ReactElement, Suspense, useState } from 'react';
 import { withTimeout } from '../../app/withTimeout.ts';
 
-const Dropdown = lazy(() => withTimeout(import('antd/es/dropdown')));
+const load = () => withTimeout(import('antd/es/dropdown'));
+const Dropdown = lazy(load);
 
 type TriggerProps = {
   onClick?: (e: MouseEvent<HTMLElement>) => void;
@@ -10,33 +11,26 @@ type TriggerProps = {
 };
 
 /**
- * antd's Dropdown opened by a click, whose code loads as the pointer comes over its trigger, the
- * menu opening at once if the trigger was clicked before it had loaded.
+ * antd's Dropdown opened by a click, whose code loads as the pointer comes over its trigger; the
+ * first click puts it in place, open. The trigger is redrawn then, after the click: redrawn between
+ * press and release it would have lost the click.
  */
 export function LazyDropdown({ children, ...props }: Omit<DropdownProps, 'trigger'> & { children: ReactElement<TriggerProps> }) {
-  const [wanted, setWanted] = useState<'near' | 'open'>();
-  const [open, setOpen] = useState(false);
-  if (!wanted) {
+  const [open, setOpen] = useState<boolean>();
+  if (open === undefined) {
     return cloneElement(children, {
       onPointerEnter: (e: PointerEvent<HTMLElement>) => {
         children.props.onPointerEnter?.(e);
-        setWanted('near');
+        void load();
       },
       onClick: (e: MouseEvent<HTMLElement>) => {
         children.props.onClick?.(e);
-        setWanted('open');
         setOpen(true);
       },
     });
   }
-  const opening = cloneElement(children, {
-    onClick: (e: MouseEvent<HTMLElement>) => {
-      children.props.onClick?.(e);
-      setOpen(true);
-    },
-  });
   return (
-    <Suspense fallback={opening}>
+    <Suspense fallback={children}>
       <Dropdown
         {...props}
         trigger={['click']}

@@ -2,7 +2,8 @@ import type { PopconfirmProps } from 'antd';
 import { cloneElement, lazy, type MouseEvent, type PointerEvent, type ReactElement, Suspense, useState } from 'react';
 import { withTimeout } from '../../app/withTimeout.ts';
 
-const Popconfirm = lazy(() => withTimeout(import('antd/es/popconfirm')));
+const load = () => withTimeout(import('antd/es/popconfirm'));
+const Popconfirm = lazy(load);
 
 type TriggerProps = {
   onClick?: (e: MouseEvent<HTMLElement>) => void;
@@ -11,33 +12,27 @@ type TriggerProps = {
 
 /**
  * antd's Popconfirm whose code (its popover, buttons and motion) loads as the pointer comes over
- * the button it guards, opening at once if the button was clicked before it had loaded. A list's
- * delete buttons are on every row, their confirmation rarely asked for.
+ * the button it guards; the first click puts it in place, open. The button is redrawn then, after
+ * the click: redrawn between press and release it would have lost the click. A list's delete
+ * buttons are on every row, their confirmation rarely asked for.
  */
 export function LazyPopconfirm({ children, ...props }: PopconfirmProps & { children: ReactElement<TriggerProps> }) {
-  const [wanted, setWanted] = useState<'near' | 'open'>();
-  if (!wanted) {
-    const trigger = cloneElement(children, {
+  const [clicked, setClicked] = useState(false);
+  if (!clicked) {
+    return cloneElement(children, {
       onPointerEnter: (e: PointerEvent<HTMLElement>) => {
         children.props.onPointerEnter?.(e);
-        if (!props.disabled) setWanted('near');
+        if (!props.disabled) void load();
       },
       onClick: (e: MouseEvent<HTMLElement>) => {
         children.props.onClick?.(e);
-        if (!props.disabled) setWanted('open');
+        if (!props.disabled) setClicked(true);
       },
     });
-    return trigger;
   }
-  const opening = cloneElement(children, {
-    onClick: (e: MouseEvent<HTMLElement>) => {
-      children.props.onClick?.(e);
-      setWanted('open');
-    },
-  });
   return (
-    <Suspense fallback={opening}>
-      <Popconfirm {...props} defaultOpen={wanted === 'open'}>
+    <Suspense fallback={children}>
+      <Popconfirm {...props} defaultOpen>
         {children}
       </Popconfirm>
     </Suspense>

@@ -4,24 +4,26 @@ import type Select from 'antd/es/select';
 import type { SelectProps } from 'antd/es/select';
 import { type CSSProperties, lazy, Suspense, useState } from 'react';
 
-const RealSelect = lazy(() => import('antd/es/select'));
+const load = () => import('antd/es/select');
+const RealSelect = lazy(load);
 
 type Props = SelectProps & { 'aria-label'?: string };
 
 /**
  * The pager's page-size select. antd's Select (with its option list, virtual scrolling and search)
  * is the heaviest part of a list screen that nobody touches on most visits, so the pager draws a
- * closed select of the same look, and the real one loads as the pointer comes near or the select
- * takes focus, opening at once if it was clicked meanwhile. build/antdParts.ts gives antd's
- * Pagination this module for `../select`.
+ * closed select of the same look. Its code loads as the pointer comes over it; a click puts it in
+ * place, open, and taking focus from the keyboard puts it in place, focused. Not earlier: redrawn
+ * between press and release, the select would take the release for a click elsewhere and close.
+ * build/antdParts.ts gives antd's Pagination this module for `../select`.
  */
 function PagerSelect(props: Props) {
-  const [wanted, setWanted] = useState<'hover' | 'focus' | 'open'>();
-  const closed = <ClosedSelect {...props} onWant={(how) => setWanted((was) => (was === 'open' ? was : how))} />;
+  const [wanted, setWanted] = useState<'focus' | 'open'>();
+  const closed = <ClosedSelect {...props} onWant={(how) => setWanted((was) => was ?? how)} />;
   if (!wanted) return closed;
   return (
     <Suspense fallback={closed}>
-      <RealSelect {...props} defaultOpen={wanted === 'open'} autoFocus={wanted !== 'hover'} />
+      <RealSelect {...props} defaultOpen={wanted === 'open'} autoFocus />
     </Suspense>
   );
 }
@@ -36,8 +38,10 @@ function ClosedSelect({
   disabled,
   'aria-label': ariaLabel,
   onWant,
-}: Props & { onWant: (how: 'hover' | 'focus' | 'open') => void }) {
+}: Props & { onWant: (how: 'focus' | 'open') => void }) {
   const { token } = theme.useToken();
+  // antd's outlined select takes the primary hover colour under the pointer.
+  const [hovered, setHovered] = useState(false);
   const label = options?.find((o) => o.value === value)?.label ?? value;
   const box: CSSProperties = {
     position: 'relative',
@@ -46,7 +50,7 @@ function ClosedSelect({
     boxSizing: 'border-box',
     height: token.controlHeightSM,
     padding: `0 ${token.paddingXS - token.lineWidth}px`,
-    border: `${token.lineWidth}px ${token.lineType} ${token.colorBorder}`,
+    border: `${token.lineWidth}px ${token.lineType} ${hovered && !disabled ? token.colorPrimaryHover : token.colorBorder}`,
     borderRadius: token.borderRadiusSM,
     background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
     color: disabled ? token.colorTextDisabled : token.colorText,
@@ -55,6 +59,7 @@ function ClosedSelect({
     cursor: disabled ? 'not-allowed' : 'text',
   };
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard focus puts the real select in place, which takes the keys.
     <div
       className={className}
       style={box}
@@ -64,9 +69,16 @@ function ClosedSelect({
       aria-disabled={disabled || undefined}
       tabIndex={disabled ? -1 : 0}
       title={typeof label === 'string' ? label : undefined}
-      onPointerEnter={disabled ? undefined : () => onWant('hover')}
-      onFocus={disabled ? undefined : () => onWant('focus')}
-      onPointerDown={disabled ? undefined : () => onWant('open')}
+      onPointerEnter={() => {
+        setHovered(true);
+        if (!disabled) void load();
+      }}
+      onPointerLeave={() => setHovered(false)}
+      // From the keyboard only: a mouse press focuses it too, and must not redraw it mid-press.
+      onFocus={(e) => {
+        if (!disabled && e.currentTarget.matches(':focus-visible')) onWant('focus');
+      }}
+      onClick={disabled ? undefined : () => onWant('open')}
     >
       <span style={{ flex: 'auto', marginInlineEnd: 6, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>
         {label}
