@@ -141,8 +141,12 @@ export class AllocationService {
       await repo.addAllocations(
         tx,
         takes.map((x) => ({ order: x.order, line: x.line, stock: x.stock, qty: x.qty })),
+        lines.some((l) => l.allocQty > 0),
       );
-      const after = new Map((await repo.linesOf(tx, wanted)).map((l) => [l.id, l]));
+      // The lines as the allocation leaves them (the database's trigger adds the same to allocQty).
+      const gained = new Map<number, number>();
+      for (const x of takes) gained.set(x.line, (gained.get(x.line) ?? 0) + x.qty);
+      const after = new Map(lines.map((l) => [l.id, { ...l, allocQty: l.allocQty + (gained.get(l.id) ?? 0) }]));
       const outcomes: TAllocOutcome[] = [];
       for (const o of orders) {
         const t = await repo.refreshTotals(tx, o.id);

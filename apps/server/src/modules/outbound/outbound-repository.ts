@@ -105,14 +105,26 @@ export const outboundRepository = {
   },
 
   /** Adds allocation rows; a (line, stock) pair allocated before grows by the new quantity. */
-  async addAllocations(tx: DbOrTx, rows: { order: number; line: number; stock: number; qty: number }[]): Promise<void> {
+  /**
+   * Writes allocation rows; with `merge` (lines that hold allocations already, a top-up) a row for a
+   * line and stock row that exists grows instead. Without it a plain insert: ON CONFLICT costs a
+   * speculative insertion per row and fires the update triggers too.
+   */
+  async addAllocations(
+    tx: DbOrTx,
+    rows: { order: number; line: number; stock: number; qty: number }[],
+    merge: boolean,
+  ): Promise<void> {
     if (!rows.length) return;
     // One JSON parameter rather than four per row: a 1,000-line order may write thousands of rows.
     const json = JSON.stringify(rows.map((r) => ({ o: r.order, l: r.line, s: r.stock, q: r.qty })));
+    const upsert = merge
+      ? sql`on conflict (line_id, stock_id) do update set qty = outbound_allocation.qty + excluded.qty, updated_at = now()`
+      : sql``;
     await tx.execute(sql`
       insert into outbound_allocation (order_id, line_id, stock_id, qty)
       select v.o, v.l, v.s, v.q from jsonb_to_recordset(${json}::jsonb) as v(o int, l int, s int, q int)
-      on conflict (line_id, stock_id) do update set qty = outbound_allocation.qty + excluded.qty, updated_at = now()`);
+      ${upsert}`);
   },
 
   async allocations(db: DbOrTx, orderIds: number[]) {

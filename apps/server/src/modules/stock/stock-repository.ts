@@ -288,27 +288,25 @@ export const stockRepository = {
   },
 
   /**
-   * Allocates every item or none, in one statement (rows locked in id order inside it): each row must
-   * be available with at least its quantity unallocated, and an `exact` item exactly its quantity.
-   * Returns false when any row falls short; nothing is changed then, but the rows stay locked until
-   * the caller's savepoint or transaction ends.
+   * Allocates every item, in one statement: each row must be available with at least its quantity
+   * unallocated, and an `exact` item exactly its quantity. Returns false when any row falls short; the
+   * others are changed all the same, so the caller must roll its savepoint back (it always does).
+   * No separate lock pass, unlike changeMany: the UPDATE visits the items sorted by id through the
+   * primary key (a nested loop over a few thousand of a table's rows), so it locks in id order as
+   * every multi-row writer does; were a plan ever to visit them otherwise and meet another writer in a
+   * cycle, PostgreSQL undoes one side and the transaction runs again (db/retry.ts). The lock pass
+   * cost as much as the update (docs/decisions.md "Allocation at scale").
    */
   async allocateAll(db: DbOrTx, items: { id: number; qty: number; exact: boolean }[]): Promise<boolean> {
     if (!items.length) return true;
     const json = JSON.stringify(items.map((i) => ({ id: i.id, qty: i.qty, x: i.exact })));
     const res = await db.execute(sql`
-      with v as (select v.id, v.qty, v.x from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int, x boolean)),
-      l as materialized (select s.id, s.qoh - s.qal as free, s.status from stock s where s.id in (select id from v) order by s.id for update),
-      holds as (
-        select count(*) = (select count(*) from v) as ok from v join l on l.id = v.id
-        where l.status = 'available' and (case when v.x then l.free = v.qty else l.free >= v.qty end))
       update stock s set qal = s.qal + v.qty, updated_at = now()
-      from v
-      where s.id = v.id and (select ok from holds) and s.status = 'available' and s.qoh - s.qal >= v.qty
+      from (select v.id, v.qty, v.x from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int, x boolean) order by v.id) v
+      where s.id = v.id and s.status = 'available'
+        and (case when v.x then s.qoh - s.qal = v.qty else s.qoh - s.qal >= v.qty end)
       returning s.id`);
-    const changed = (res as unknown as { rows: unknown[] }).rows.length;
-    if (changed && changed !== items.length) throw new Error(`allocateAll: ${changed} of ${items.length} rows changed`);
-    return changed === items.length;
+    return (res as unknown as { rows: unknown[] }).rows.length === items.length;
   },
 
   /** Appends ledger rows, each copying its stock row's key, item and unit as they are now. */

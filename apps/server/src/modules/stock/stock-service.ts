@@ -260,11 +260,11 @@ export const stockService = {
   },
 
   /**
-   * Reserves every item or none, in one statement (rows locked in id order): each row must still be
-   * available with at least its quantity unallocated, and an `exact` item (a row taken whole) exactly
-   * that. False when any row falls short: nothing changed, but the rows stay locked until the caller's
-   * savepoint or transaction ends, so a caller that goes on should roll its savepoint back. For an
-   * allocator that planned from rows read without locks (outbound allocation's fast path).
+   * Reserves every item, in one statement (rows locked in id order): each row must still be available
+   * with at least its quantity unallocated, and an `exact` item (a row taken whole) exactly that. False
+   * when any row falls short: the others were reserved, so the caller must roll its savepoint back
+   * before it goes on. For an allocator that planned from rows read without locks (outbound
+   * allocation's fast path, which runs it in a savepoint).
    */
   async allocateAll(tx: DbOrTx, items: { id: number; qty: number; exact?: boolean }[]): Promise<boolean> {
     const per = new Map<number, { id: number; qty: number; exact: boolean }>();
