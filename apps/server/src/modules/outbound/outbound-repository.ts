@@ -104,7 +104,6 @@ export const outboundRepository = {
       .orderBy(asc(stock.id));
   },
 
-  /** Adds allocation rows; a (line, stock) pair allocated before grows by the new quantity. */
   /**
    * Writes allocation rows; with `merge` (lines that hold allocations already, a top-up) a row for a
    * line and stock row that exists grows instead. Without it a plain insert: ON CONFLICT costs a
