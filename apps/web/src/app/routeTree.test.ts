@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../shared/menu.ts';
 import { pageKind } from './components.ts';
 import { buildRouteTable, filterByRole, firstPath, menuToRoutes, nodeTitle, resolvePath, rootRedirect } from './routeTree.ts';
+import { subpagesOf } from './subpages.ts';
 
 const MENU: MenuEntry[] = [
   {
@@ -177,6 +178,16 @@ describe('sub-screens of a list (app/subpages.ts)', () => {
     ]) {
       expect(resolvePath(ob, path!)).toMatchObject({ kind: 'page', node: { component, hidden: true } });
       expect(pageKind(component)).toBe('page');
+    }
+  });
+
+  it('titles every sub-screen in both languages, never with its key', () => {
+    const lists = ['inbound/order', 'outbound/order', 'inbound/transit', 'outbound/mr', 'outbound/task', 'outbound/pick'];
+    const subs = lists.flatMap((component) => subpagesOf({ name: 'x', path: '/x', component, meta: { title: 'x' } }));
+    expect(subs.length).toBe(14);
+    for (const s of subs) {
+      expect(s.meta.title, s.component).not.toMatch(/^route\./);
+      expect(s.meta.titleEn, s.component).toMatch(/^[A-Z][a-z]+ [a-z ]+$/);
     }
   });
 });

@@ -6,9 +6,6 @@
 
 /** One kind's words (`trOrder.*`, `mrOrder.*`), the shared add/edit screen's keys among them. */
 const enGroup = (g: string, noun: string, nouns: string): Record<string, string> => ({
-  [`route.${g}.add`]: `New ${noun}`,
-  [`route.${g}.edit`]: `Edit ${noun}`,
-  [`route.${g}.detail`]: `${noun[0]!.toUpperCase()}${noun.slice(1)} detail`,
   [`${g}.detail`]: 'Detail',
   [`${g}.header`]: 'Request',
   [`${g}.lines`]: 'Lines',

@@ -6,9 +6,6 @@
 
 /** One kind's words (`trOrder.*`, `mrOrder.*`), the shared add/edit screen's keys among them. */
 const zhGroup = (g: string, noun: string): Record<string, string> => ({
-  [`route.${g}.add`]: `新增${noun}`,
-  [`route.${g}.edit`]: `编辑${noun}`,
-  [`route.${g}.detail`]: `${noun}详情`,
   [`${g}.detail`]: '详情',
   [`${g}.header`]: '申请信息',
   [`${g}.lines`]: '明细',
