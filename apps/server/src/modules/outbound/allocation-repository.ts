@@ -1,5 +1,6 @@
 import type { AllocStrategy } from '@wms/contract/outbound/allocation';
 import { sql } from 'drizzle-orm';
+import { boolArray, intArray } from '../../db/arrays.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** What a call asks of one SKU in a warehouse: the sum over its lines, how many lines, and whether one names a lot. */
@@ -38,7 +39,7 @@ export const allocationRepository = {
    */
   async candidatesWithin(db: DbOrTx, warehouseId: number, needs: SkuNeed[], strategy: AllocStrategy): Promise<CandidateRow[]> {
     if (!needs.length) return [];
-    const json = JSON.stringify(needs.map((n) => ({ s: n.sku, q: n.qty, k: n.lines, a: n.lot })));
+    const skus = intArray(needs.map((n) => n.sku));
     // The planner's orders: fifo = inboundDate, location code in character order, id; qty = available first.
     const fifo = sql`s.inbound_date, l.code collate "C", s.id`;
     const prefix = (order: ReturnType<typeof sql>) =>
@@ -55,14 +56,17 @@ export const allocationRepository = {
     const reach = sql`coalesce(c.before, 0) < n.q`;
     const keep = strategy === 'pallet' ? whole : strategy === 'palletFifo' ? sql`(${whole} or ${reach})` : reach;
     // The windows sort tens of thousands of rows for a 1,000-line order; in memory rather than on disk
-    // (the default 4 MB spills them). For this transaction only.
+    // (the default 4 MB spills them). For this transaction only. The SKUs are an array the planner sees
+    // when it plans: it reads the stock index in SKU order and sorts each SKU's rows on their own.
     await db.execute(sql`set local work_mem = '32MB'`);
     const res = await db.execute(sql`
-      with need as (select n.s, n.q, n.k, n.a from jsonb_to_recordset(${json}::jsonb) as n(s int, q int, k int, a boolean)),
+      with need as (
+        select * from unnest(${skus}, ${intArray(needs.map((n) => n.qty))}, ${intArray(needs.map((n) => n.lines))},
+          ${boolArray(needs.map((n) => n.lot))}) as n(s, q, k, a)),
       c as (
         select s.id, s.sku_id, s.lot_no, s.inbound_date, l.code, s.qoh - s.qal as available, ${cols}
         from stock s join location l on l.id = s.location_id
-        where s.warehouse_id = ${warehouseId} and s.sku_id in (select s from need)
+        where s.warehouse_id = ${warehouseId} and s.sku_id = any(${skus})
           and s.status = 'available' and s.qoh > s.qal)
       select c.id, c.sku_id, c.lot_no, c.inbound_date, c.code, c.available
       from c join need n on n.s = c.sku_id where n.a or ${keep} order by c.id`);

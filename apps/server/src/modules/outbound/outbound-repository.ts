@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { intArray } from '../../db/arrays.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   consignee,
@@ -85,7 +86,7 @@ export const outboundRepository = {
     const where: SQL = and(
       eq(stock.warehouse, warehouseId),
       // One array parameter rather than one per SKU (a 1,000-line order).
-      sql`${stock.sku} = any(${`{${skus.join(',')}}`}::int[])`,
+      sql`${stock.sku} = any(${intArray(skus)})`,
       eq(stock.status, 'available'),
       sql`${stock.qoh} > ${stock.qal}`,
     )!;
@@ -115,14 +116,14 @@ export const outboundRepository = {
     merge: boolean,
   ): Promise<void> {
     if (!rows.length) return;
-    // One JSON parameter rather than four per row: a 1,000-line order may write thousands of rows.
-    const json = JSON.stringify(rows.map((r) => ({ o: r.order, l: r.line, s: r.stock, q: r.qty })));
+    // Four array parameters rather than four per row: a 1,000-line order may write thousands of rows.
     const upsert = merge
       ? sql`on conflict (line_id, stock_id) do update set qty = outbound_allocation.qty + excluded.qty, updated_at = now()`
       : sql``;
     await tx.execute(sql`
       insert into outbound_allocation (order_id, line_id, stock_id, qty)
-      select v.o, v.l, v.s, v.q from jsonb_to_recordset(${json}::jsonb) as v(o int, l int, s int, q int)
+      select * from unnest(${intArray(rows.map((r) => r.order))}, ${intArray(rows.map((r) => r.line))},
+        ${intArray(rows.map((r) => r.stock))}, ${intArray(rows.map((r) => r.qty))})
       ${upsert}`);
   },
 
@@ -138,10 +139,9 @@ export const outboundRepository = {
   /** Adds what stock out issued to each line's issuedQty (one statement for the whole order). */
   async addIssued(tx: DbOrTx, rows: { line: number; qty: number }[]): Promise<void> {
     if (!rows.length) return;
-    const json = JSON.stringify(rows.map((r) => ({ l: r.line, q: r.qty })));
     await tx.execute(sql`
       update outbound_order_line l set issued_qty = l.issued_qty + d.q, updated_at = now()
-      from (select v.l, sum(v.q)::int as q from jsonb_to_recordset(${json}::jsonb) as v(l int, q int) group by v.l) d
+      from (select v.l, sum(v.q)::int as q from unnest(${intArray(rows.map((r) => r.line))}, ${intArray(rows.map((r) => r.qty))}) as v(l, q) group by v.l) d
       where l.id = d.l`);
   },
 

@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { boolArray, intArray } from '../../db/arrays.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { item, location, productSku, stock, stockLedger, warehouse } from '../../db/schema/index.ts';
 import type { MovementKind } from './stock-rules.ts';
@@ -143,7 +144,7 @@ export const stockRepository = {
         item_name, description, unit_id, snp, pack_type, pack_code, qoh, inbound_date)
       select v.warehouse_id, v.location_id, v.sku_id, v.lot_no, v.lpn, v.ship_box_lbl, v.status,
         v.item_name, v.description, v.unit_id, v.snp, v.pack_type, v.pack_code, v.qoh, coalesce(v.inbound_date, now())
-      from jsonb_to_recordset(${json}::jsonb) as v(n int, warehouse_id int, location_id int, sku_id int,
+      from json_to_recordset(${json}::json) as v(n int, warehouse_id int, location_id int, sku_id int,
         lot_no text, lpn text, ship_box_lbl text, status text, item_name text, description text, unit_id int, snp int,
         pack_type text, pack_code text, qoh int, inbound_date timestamptz)
       order by v.n
@@ -256,14 +257,13 @@ export const stockRepository = {
     items: { id: number; qty: number }[],
   ): Promise<Set<number>> {
     if (!items.length) return new Set();
-    const json = JSON.stringify(items.map((i) => ({ id: i.id, qty: i.qty })));
     const { set, when } = {
       allocate: { set: sql`qal = s.qal + v.qty`, when: sql`s.status = 'available' and s.qoh - s.qal >= v.qty` },
       release: { set: sql`qal = s.qal - v.qty`, when: sql`s.qal >= v.qty` },
       issue: { set: sql`qoh = s.qoh - v.qty, qal = s.qal - v.qty`, when: sql`s.qal >= v.qty` },
     }[kind];
     const res = await db.execute(sql`
-      with v as (select v.id, v.qty from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int)),
+      with v as (select v.id, v.qty from unnest(${intArray(items.map((i) => i.id))}, ${intArray(items.map((i) => i.qty))}) as v(id, qty)),
       l as materialized (select s.id from stock s where s.id in (select id from v) order by s.id for update)
       update stock s set ${set}, updated_at = now()
       from v join l on l.id = v.id
@@ -278,10 +278,9 @@ export const stockRepository = {
    */
   async adjustMany(db: DbOrTx, items: { id: number; delta: number }[]): Promise<Set<number>> {
     if (!items.length) return new Set();
-    const json = JSON.stringify(items.map((i) => ({ id: i.id, qty: i.delta })));
     const res = await db.execute(sql`
       update stock s set qoh = s.qoh + v.qty, updated_at = now()
-      from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int)
+      from unnest(${intArray(items.map((i) => i.id))}, ${intArray(items.map((i) => i.delta))}) as v(id, qty)
       where s.id = v.id and s.qoh + v.qty >= s.qal
       returning s.id`);
     return new Set((res as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
@@ -299,10 +298,11 @@ export const stockRepository = {
    */
   async allocateAll(db: DbOrTx, items: { id: number; qty: number; exact: boolean }[]): Promise<boolean> {
     if (!items.length) return true;
-    const json = JSON.stringify(items.map((i) => ({ id: i.id, qty: i.qty, x: i.exact })));
+    const ids = intArray(items.map((i) => i.id));
+    const qtys = intArray(items.map((i) => i.qty));
     const res = await db.execute(sql`
       update stock s set qal = s.qal + v.qty, updated_at = now()
-      from (select v.id, v.qty, v.x from jsonb_to_recordset(${json}::jsonb) as v(id int, qty int, x boolean) order by v.id) v
+      from (select * from unnest(${ids}, ${qtys}, ${boolArray(items.map((i) => i.exact))}) as v(id, qty, x) order by v.id) v
       where s.id = v.id and s.status = 'available'
         and (case when v.x then s.qoh - s.qal = v.qty else s.qoh - s.qal >= v.qty end)
       returning s.id`);
@@ -330,7 +330,7 @@ export const stockRepository = {
         item_name, item_code, unit_id, order_no, order_line, user_id, user_name, comment)
       select e.type, e.qty, s.id, s.warehouse_id, s.location_id, s.sku_id, s.lot_no, s.lpn, s.ship_box_lbl, s.status,
         s.item_name, i.code, s.unit_id, e.order_no, e.order_line, e.user_id, e.user_name, e.comment
-      from jsonb_to_recordset(${json}::jsonb) as e(n int, stock_id int, type text, qty int, order_no text,
+      from json_to_recordset(${json}::json) as e(n int, stock_id int, type text, qty int, order_no text,
         order_line int, user_id int, user_name text, comment text)
       join stock s on s.id = e.stock_id
       join product_sku p on p.id = s.sku_id
