@@ -69,6 +69,17 @@ try {
       // Top-level main-thread work of the last run, by kind (nested events are inside their parent's).
       const totals = new Map<string, number>();
       for (const e of events) if (e.ph === 'X' && e.dur) totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur / 1000);
+      if (process.env.PROFILE_TASKS) {
+        // The long tasks, in order, with what ran in them: a screen drawn more than once shows here.
+        const t0us = Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+        for (const e of events)
+          if (
+            e.ph === 'X' &&
+            (e.dur ?? 0) > Number(process.env.PROFILE_TASKS) * 1000 &&
+            ['TimerFire', 'FunctionCall', 'EventDispatch', 'v8.evaluateModule', 'UpdateLayoutTree', 'Layout'].includes(e.name)
+          )
+            console.log(`  task at ${((e.ts - t0us) / 1000).toFixed(0)} ms: ${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} ms`);
+      }
       console.log('trace totals of the last run (ms; nested events counted in their parents too):');
       for (const [k, v] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 25))
         console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);

@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadable } from '../shared/lazy/preloadable.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { withTimeout } from './withTimeout.ts';
 
-const load = () => withTimeout(import('./GuardedPage.tsx'));
-const GuardedPage = lazy(load);
+const { Component: GuardedPage, preload } = preloadable(() => withTimeout(import('./GuardedPage.tsx')));
 
 /** The guard loader calls this once it admits the user, so the page is ready when the route renders. */
 export function preloadGuardedPage(): Promise<unknown> {
-  return load();
+  return preload();
 }
 
 /** Element of the guarded catch-all route; the console (layout, query provider) is its own chunk. */
