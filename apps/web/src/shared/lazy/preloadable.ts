@@ -8,17 +8,19 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  * `preload()` has settled, the first draw gets the module through a thenable that answers at once,
  * so nothing suspends; before that, it suspends as React.lazy does.
  */
-export function preloadable<T extends ComponentType<never>>(
-  load: () => Promise<{ default: T }>,
-): { Component: LazyExoticComponent<T>; preload: () => Promise<{ default: T }> } {
+export function preloadable<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): { Component: LazyExoticComponent<ComponentType<P>>; preload: () => Promise<{ default: ComponentType<P> }> } {
+  type T = ComponentType<P>;
   let loaded: { default: T } | undefined;
   const preload = () =>
     load().then((m) => {
       loaded = m;
       return m;
     });
+  // A thenable, not a promise: React.lazy reads a module its `then` hands over synchronously.
   const now = (m: { default: T }) =>
-    // A thenable, not a promise: React.lazy reads a module its `then` hands over synchronously.
+    // biome-ignore lint/suspicious/noThenProperty: the point is a thenable that answers at once
     ({ then: (resolve: (value: { default: T }) => void) => resolve(m) }) as unknown as Promise<{ default: T }>;
   return { Component: lazy(() => (loaded ? now(loaded) : preload())), preload };
 }
