@@ -1,5 +1,6 @@
 import type { TCountLocations } from '@wms/contract/inventory/count';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { intArray } from '../../db/arrays.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { countTask, warehouse } from '../../db/schema/index.ts';
 
@@ -7,7 +8,6 @@ export type TaskRow = typeof countTask.$inferSelect;
 type Raw = Record<string, unknown>;
 
 const rowsOf = async <T = Raw>(db: DbOrTx, q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
-const ints = (ids: number[]) => `{${ids.join(',')}}`;
 
 /** An item as the count code works with it: its key, book, counted, and the stock row's state now. */
 export interface ItemState {
@@ -28,7 +28,7 @@ export interface ItemState {
 /** The location scope as a condition on `location l` (list of ids, code range, or zone as a code prefix). */
 export function locationScope(locs: TCountLocations | undefined): SQL {
   if (!locs) return sql`true`;
-  if (Array.isArray(locs)) return sql`l.id = any(${ints(locs)}::int[])`;
+  if (Array.isArray(locs)) return sql`l.id = any(${intArray(locs)})`;
   if ('zone' in locs) return sql`l.code like ${`${locs.zone.replace(/[\\%_]/g, '\\$&')}%`}`;
   return sql`l.code between ${locs.from} and ${locs.to}`;
 }
@@ -82,7 +82,7 @@ export const countRepository = {
 
   /** The snapshot: one item per stock row on hand in scope, its qoh as the book, in one statement. */
   async snapshot(tx: DbOrTx, task: number, wh: number, locs: TCountLocations | undefined, skus?: number[]): Promise<number> {
-    const skuWhere = skus ? sql`s.sku_id = any(${ints(skus)}::int[])` : sql`true`;
+    const skuWhere = skus ? sql`s.sku_id = any(${intArray(skus)})` : sql`true`;
     const [r] = await rowsOf<{ n: number }>(
       tx,
       sql`with ins as (
@@ -236,8 +236,8 @@ export const countRepository = {
   async codes(db: DbOrTx, locations: number[], skus: number[]) {
     const [r] = await rowsOf<{ locs: string[] | null; skus: string[] | null }>(
       db,
-      sql`select (select array_agg(code order by code) from location where id = any(${ints(locations)}::int[])) as locs,
-        (select array_agg(no order by no) from product_sku where id = any(${ints(skus)}::int[])) as skus`,
+      sql`select (select array_agg(code order by code) from location where id = any(${intArray(locations)})) as locs,
+        (select array_agg(no order by no) from product_sku where id = any(${intArray(skus)})) as skus`,
     );
     return { locs: r?.locs ?? [], skus: r?.skus ?? [] };
   },

@@ -204,7 +204,7 @@ export const stockRepository = {
     return db
       .select()
       .from(stock)
-      .where(sql`${stock.id} = any(${`{${sorted.join(',')}}`}::int[])`)
+      .where(sql`${stock.id} = any(${intArray(sorted)})`)
       .orderBy(stock.id)
       .for('update');
   },
