@@ -1,12 +1,13 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Space } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { preloadable } from '../../shared/lazy/preloadable.ts';
 import { userStore } from '../../shared/session.ts';
 import { useStore } from '../../shared/store.ts';
 import { withTimeout } from '../withTimeout.ts';
 
-const load = () => withTimeout(import('./UserMenuDropdown.tsx'));
-const UserMenuDropdown = lazy(load);
+// Preloadable: loaded under the pointer, it opens on the click without suspending (preloadable.ts).
+const { Component: UserMenuDropdown, preload: load } = preloadable(() => withTimeout(import('./UserMenuDropdown.tsx')));
 
 /**
  * The user menu's trigger: avatar and name. Its drop-down (menu, switches, confirmations) loads

@@ -1,9 +1,10 @@
 import type { DropdownProps } from 'antd';
-import { cloneElement, lazy, type MouseEvent, type PointerEvent, type ReactElement, Suspense, useState } from 'react';
+import { cloneElement, type MouseEvent, type PointerEvent, type ReactElement, Suspense, useState } from 'react';
 import { withTimeout } from '../../app/withTimeout.ts';
+import { preloadable } from '../lazy/preloadable.ts';
 
-const load = () => withTimeout(import('antd/es/dropdown'));
-const Dropdown = lazy(load);
+// Preloadable: loaded under the pointer, it opens on the click without suspending (preloadable.ts).
+const { Component: Dropdown, preload: load } = preloadable(() => withTimeout(import('antd/es/dropdown')));
 
 type TriggerProps = {
   onClick?: (e: MouseEvent<HTMLElement>) => void;

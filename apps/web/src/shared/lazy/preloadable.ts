@@ -1,12 +1,14 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
- * `React.lazy` for a module that is usually loaded before it is drawn (a route's loader preloads it).
+ * `React.lazy` for a module that is usually loaded before it is drawn (a route's loader preloads it,
+ * or the pointer coming over the trigger of a menu or confirmation that a click then opens).
  * React.lazy suspends on its first draw even then: the module promise settles a microtask later, the
  * boundary shows its fallback, and React holds the content back until 300 ms after that fallback
- * appeared (its reveal throttle): a list's first rows came ~300 ms late on every page load. Once
- * `preload()` has settled, the first draw gets the module through a thenable that answers at once,
- * so nothing suspends; before that, it suspends as React.lazy does.
+ * appeared (its reveal throttle): a list's first rows came ~300 ms late on every page load, and a
+ * menu loaded under the pointer still passed through its fallback on the click. Once `preload()` has
+ * settled, the first draw gets the module through a thenable that answers at once, so nothing
+ * suspends; before that, it suspends as React.lazy does.
  */
 export function preloadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

@@ -2,10 +2,11 @@ import { DownOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import type Select from 'antd/es/select';
 import type { SelectProps } from 'antd/es/select';
-import { type CSSProperties, lazy, Suspense, useState } from 'react';
+import { type CSSProperties, Suspense, useState } from 'react';
+import { preloadable } from '../../lazy/preloadable.ts';
 
-const load = () => import('antd/es/select');
-const RealSelect = lazy(load);
+// Preloadable: loaded under the pointer, it opens on the click without suspending (preloadable.ts).
+const { Component: RealSelect, preload: load } = preloadable(() => import('antd/es/select'));
 
 type Props = SelectProps & { 'aria-label'?: string };
 
