@@ -7,20 +7,11 @@
  *   DATABASE_URL=postgres://.../wms_bench WEB_DIST=/tmp/dist tsx apps/web/bench/profile-nav.ts
  */
 import { startConsole } from '../../../e2e/harness.ts';
+import { addTo, type CpuProfile, samplesOf } from './cpuProfile.ts';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wms_bench';
 const PASSWORD = process.env.BENCH_ADMIN_PASSWORD ?? 'Bench12345';
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 const c = await startConsole({ DATABASE_URL: BASE_URL, ADMIN_PASSWORD: PASSWORD });
 try {
@@ -84,23 +75,18 @@ try {
       for (const [k, v] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 25))
         console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
     }
+    // The first run is cold (V8's code cache is filled by it): not counted.
     if (i === 0) {
       if (process.env.PROFILE_CPU !== '0') await cdp.send('Profiler.stop');
       continue;
     }
-    const { profile } =
-      process.env.PROFILE_CPU !== '0'
-        ? ((await cdp.send('Profiler.stop')) as { profile: Profile })
-        : { profile: { nodes: [], samples: [], timeDeltas: [] } as Profile }; // the first is cold (V8's code cache is filled by it)
-    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-    profile.samples.forEach((id, k) => {
-      const f = byId.get(id)!.callFrame;
-      const file = f.url.replace(/^.*\//, '') || '(native)';
-      const key = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber}`;
-      const ms = (profile.timeDeltas[k] ?? 0) / 1000;
-      self.set(key, (self.get(key) ?? 0) + ms);
-      byScript.set(file, (byScript.get(file) ?? 0) + ms);
-    });
+    if (process.env.PROFILE_CPU !== '0') {
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+      for (const { fn, script, ms } of samplesOf(profile)) {
+        addTo(self, fn, ms);
+        addTo(byScript, script, ms);
+      }
+    }
     const timeline = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const res = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({

@@ -5,21 +5,12 @@
  *   DATABASE_URL=postgres://.../bench_h3 WEB_DIST=/tmp/dist tsx apps/web/bench/profile-paging.ts
  */
 import { startConsole } from '../../../e2e/harness.ts';
+import { addTo, type CpuProfile, samplesOf } from './cpuProfile.ts';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wms_bench';
 const PASSWORD = process.env.BENCH_ADMIN_PASSWORD ?? 'Bench12345';
 const CLICKS = Number(process.env.PROFILE_CLICKS ?? 4);
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 interface TraceEvent {
   name: string;
   ph: string;
@@ -59,17 +50,12 @@ try {
     );
     console.log(`click ${i}: request after ${(sent - t1).toFixed(0)} ms, rows after ${(performance.now() - t1).toFixed(0)} ms`);
   }
-  const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
   await cdp.send('Tracing.end');
   await traced;
 
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const f = byId.get(id)!.callFrame;
-    const k = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber}`;
-    self.set(k, (self.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
+  for (const { fn, ms } of samplesOf(profile)) addTo(self, fn, ms);
   console.log('\nself time by function (ms, all clicks):');
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
   const totals = new Map<string, number>();
