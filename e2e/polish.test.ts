@@ -101,7 +101,13 @@ describe('polish: list, session, feedback, navigation, names', () => {
 
   it('sends a user whose TOKEN cookie is gone to /login once, without a dialog over it (item 6)', async () => {
     await signedIn('cookie-gone', async (page) => {
+      // The bell's first poll (1.5 s after the console opens) must not be the request that meets the
+      // missing cookie: that one would rightly ask to log in again, which is the next test's case.
+      const polled = page
+        .waitForResponse((r) => r.url().includes('/system/notice/_mine'), { timeout: 10_000 })
+        .catch(() => undefined);
       await openFromMenu(page, SETTING, '库位');
+      await polled;
       await page.context().clearCookies({ name: 'TOKEN' });
       await page
         .locator('.ant-layout-sider li.ant-menu-item')

@@ -44,11 +44,14 @@ export async function settled(page: Page): Promise<void> {
   }
 }
 
+/** A list loading: antd's table spinner, or the generic list's (which stands around the table and its pager). */
+const LOADING = ['.ant-table-wrapper', '.wms-list'].map((w) => `${w} .ant-spin-spinning, ${w} .ant-spin-blur`).join(', ');
+
 /** Waits until the list has loaded (its table is shown and not spinning). */
 export async function listLoaded(page: Page): Promise<void> {
   await page.locator('.ant-table-thead').first().waitFor();
   await expect
-    .poll(() => page.locator('.ant-table-wrapper .ant-spin-spinning, .ant-table-wrapper .ant-spin-blur').count(), {
+    .poll(() => page.locator(LOADING).count(), {
       timeout: 15_000,
     })
     .toBe(0);

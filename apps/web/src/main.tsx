@@ -16,7 +16,9 @@ void loadShellStrings()
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={router} />
+          {/* Not in transitions: the guard loader has loaded a page's code before the router moves, so
+              nothing suspends, and React drew a screen in 5 ms slices that let it finish later. */}
+          <RouterProvider router={router} useTransitions={false} />
         </AppProviders>
       </StrictMode>,
     ),

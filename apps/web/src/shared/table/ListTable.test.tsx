@@ -189,6 +189,28 @@ describe('ListTable', () => {
     );
   });
 
+  it('draws the rows once per page click: not while the page number and the URL change, only when the rows come', async () => {
+    const drawn = vi.fn();
+    const renderers = {
+      code: (value: unknown) => {
+        drawn(value);
+        return String(value);
+      },
+    };
+    renderWithProviders(<ListTable def={location} renderers={renderers} />);
+    await screen.findByText('A-01');
+    let answer: (v: unknown) => void = () => undefined;
+    post.mockImplementation(() => new Promise((r) => (answer = r)) as never);
+    drawn.mockClear();
+    fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
+    await waitFor(() => expect(currentSearch().get('page')).toBe('2'));
+    expect(document.querySelector('.ant-pagination-item-active')!.textContent).toBe('2');
+    expect(drawn).not.toHaveBeenCalled();
+    answer({ action: 'ok', count: 45, data: { rows: [{ ...locationRows[0]!, id: 21, code: 'B-21' }] } });
+    expect(await screen.findByText('B-21')).toBeTruthy();
+    expect(drawn.mock.calls).toEqual([['B-21']]);
+  });
+
   it('says "data format error" in place when the reply has no rows, not "no data"', async () => {
     post.mockResolvedValue({ action: 'ok', message: '' } as never);
     renderWithProviders(<ListTable def={location} />);

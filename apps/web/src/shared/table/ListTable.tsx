@@ -1,7 +1,7 @@
 import { FilterOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@wms/contract/resource';
 import { PAGE_SIZES, type TFilterItem } from '@wms/contract/table';
-import { Alert, Badge, Button, Flex, Space, Table, type TablePaginationConfig, type TableProps, Tooltip } from 'antd';
+import { Alert, Badge, Button, Flex, Pagination, type PaginationProps, Space, Spin, Table, type TableProps, Tooltip } from 'antd';
 import { type Key, memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ColumnSettingsDrawerProps } from './ColumnSettingsDrawer.tsx';
@@ -30,6 +30,7 @@ const ColumnSettingsDrawer = lazyPanel<ColumnSettingsDrawerProps>(() =>
  * 450 ms animation moved nothing while taking animation frames from drawing the new rows.
  */
 const SCROLL = { x: 'max-content', scrollToFirstRowOnChange: false } as const;
+const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 /** The spinner shows only on a slow load: a quick page change swaps the rows without a blur in and out. */
 const SPIN_DELAY_MS = 300;
 
@@ -193,39 +194,37 @@ export function ListTable<R extends Row>({
 
   const total = data?.count ?? 0;
   const estimated = !!data?.countEstimated;
-  const pagination: TablePaginationConfig = useMemo(
-    () => ({
-      className: 'wms-pager',
-      current: state.page,
-      pageSize: state.length,
-      total,
-      pageSizeOptions: [...PAGE_SIZES],
-      showSizeChanger: true,
-      showQuickJumper: true,
-      showTotal: (n: number) =>
-        estimated ? (
-          <span>
-            {t('table.pager.about', { total: n })}
-            <Button type="link" size="small" onClick={() => setExactFor(filterKey)}>
-              {t('table.pager.exact')}
-            </Button>
-          </span>
-        ) : (
-          t('table.pager.total', { total: n })
-        ),
-    }),
-    [state.page, state.length, total, estimated, filterKey, t],
+  const showTotal = useCallback(
+    (n: number) =>
+      estimated ? (
+        <span>
+          {t('table.pager.about', { total: n })}
+          <Button type="link" size="small" onClick={() => setExactFor(filterKey)}>
+            {t('table.pager.exact')}
+          </Button>
+        </span>
+      ) : (
+        t('table.pager.total', { total: n })
+      ),
+    [estimated, filterKey, t],
   );
 
-  const onTableChange: TableProps<R>['onChange'] = (p, _filters, sorter, extra) => {
-    if (extra.action === 'paginate') {
-      const length = p.pageSize ?? state.length;
-      go({ page: length !== state.length ? 1 : (p.current ?? 1), length });
-    } else if (extra.action === 'sort') {
+  // The pager and the sorter call back through a ref, so the table keeps the same props (and is
+  // not redrawn) while a page change goes through the URL and the query.
+  const latest = useRef({ go, state });
+  latest.current = { go, state };
+  const onPage = useCallback<NonNullable<PaginationProps['onChange']>>((page, length) => {
+    const { go: goTo, state: now } = latest.current;
+    goTo({ page: length !== now.length ? 1 : page, length });
+  }, []);
+  const onSort = useCallback<NonNullable<TableProps<R>['onChange']>>(
+    (_p, _filters, sorter, extra) => {
+      if (extra.action !== 'sort') return;
       const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      go({ ...fromAntdSorter(def, s?.columnKey ?? s?.field, s?.order), page: 1 });
-    }
-  };
+      latest.current.go({ ...fromAntdSorter(def, s?.columnKey ?? s?.field, s?.order), page: 1 });
+    },
+    [def],
+  );
 
   const rowClassName = useCallback((row: R) => (marked !== undefined && row.id === marked ? 'wms-row-new' : ''), [marked]);
   const rowSelection = useMemo(
@@ -254,14 +253,37 @@ export function ListTable<R extends Row>({
   // Stays while a retry runs (the query keeps its error until a load succeeds): no flicker.
   const errorText = query.isError ? loadErrorText(query.error, t) : undefined;
   const locale = useMemo(() => (errorText ? { emptyText: errorText } : undefined), [errorText]);
-  const loading = useMemo(() => ({ spinning: query.isFetching, delay: SPIN_DELAY_MS }), [query.isFetching]);
   const rows = data?.rows;
   const dataSource = useMemo(() => rows ?? [], [rows]);
+  /**
+   * The same element while its inputs hold, so React skips the table (every row and cell) when only
+   * the page number, the URL or the loading state changed: a page click draws the rows once, when
+   * they arrive. antd's own pager would hold page state inside the table and redraw it on the click.
+   */
+  const table = useMemo(
+    () => (
+      <Table<R>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={dataSource}
+        rowClassName={rowClassName}
+        // A load that failed is not an empty result: the error stands where "no data" would.
+        locale={locale}
+        pagination={false}
+        onChange={onSort}
+        scroll={SCROLL}
+        rowSelection={rowSelection}
+        summary={summary}
+      />
+    ),
+    [columns, dataSource, rowClassName, locale, onSort, rowSelection, summary],
+  );
   const openFilter = useCallback(() => setFilterOpen(true), []);
   const openColumns = useCallback(() => setColumnsOpen(true), []);
   const toolbarLeft = toolbar?.(ctx);
   return (
-    <div>
+    <div className="wms-list">
       {errorText && (
         <Alert
           type="error"
@@ -290,21 +312,25 @@ export function ListTable<R extends Row>({
           preloadColumns={ColumnSettingsDrawer.preload}
         />
       </Flex>
-      <Table<R>
-        rowKey="id"
-        size="middle"
-        loading={loading}
-        columns={columns}
-        dataSource={dataSource}
-        rowClassName={rowClassName}
-        // A load that failed is not an empty result: the error stands where "no data" would.
-        locale={locale}
-        pagination={pagination}
-        onChange={onTableChange}
-        scroll={SCROLL}
-        rowSelection={rowSelection}
-        summary={summary}
-      />
+      {/* The spinner stands outside the table: a load starting or ending redraws it, not every row. */}
+      <Spin spinning={query.isFetching} delay={SPIN_DELAY_MS}>
+        {table}
+        {total > 0 && (
+          <Pagination
+            className="wms-pager"
+            size="small"
+            align="end"
+            current={state.page}
+            pageSize={state.length}
+            total={total}
+            pageSizeOptions={PAGE_SIZE_OPTIONS}
+            showSizeChanger
+            showQuickJumper
+            showTotal={showTotal}
+            onChange={onPage}
+          />
+        )}
+      </Spin>
       <FilterDrawer
         open={filterOpen}
         onClose={() => setFilterOpen(false)}
