@@ -1,5 +1,6 @@
 import type { AllocStrategy, ShortagePolicy, TAllocOutcome, TPreviewResult, TShortage } from '@wms/contract/outbound/allocation';
 import type { Db } from '../../db/client.ts';
+import { isRetryable } from '../../db/retry.ts';
 import { type Lang, msg } from '../../i18n/messages.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { stockService } from '../stock/stock-service.ts';
@@ -119,7 +120,10 @@ export class AllocationService {
             return true;
           })
           .catch((e) => {
-            if (e === STALE) return false;
+            // A deadlock here is the reservation meeting another writer's in a cycle (its plan need not
+            // visit rows in id order): the savepoint went, with its locks, so the other side goes on and
+            // this one plans again, like a stale plan, and then takes the full path's ordered locks.
+            if (e === STALE || isRetryable(e)) return false;
             throw e;
           });
       }

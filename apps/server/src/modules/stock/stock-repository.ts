@@ -292,9 +292,10 @@ export const stockRepository = {
    * others are changed all the same, so the caller must roll its savepoint back (it always does).
    * No separate lock pass, unlike changeMany: the UPDATE visits the items sorted by id through the
    * primary key (a nested loop over a few thousand of a table's rows), so it locks in id order as
-   * every multi-row writer does; were a plan ever to visit them otherwise and meet another writer in a
-   * cycle, PostgreSQL undoes one side and the transaction runs again (db/retry.ts). The lock pass
-   * cost as much as the update (docs/decisions.md "Allocation at scale").
+   * every multi-row writer does. On a small table the planner hashes instead, visits rows in their
+   * physical order and can meet another writer in a cycle; PostgreSQL then undoes one side, whose
+   * caller (allocation's fast path, in a savepoint) plans again and ends on ordered locks. The lock
+   * pass cost as much as the update (docs/decisions.md "Allocation at scale").
    */
   async allocateAll(db: DbOrTx, items: { id: number; qty: number; exact: boolean }[]): Promise<boolean> {
     if (!items.length) return true;
