@@ -128,8 +128,8 @@ export function prefetchPage(node: Pick<RouteNode, 'component'>, search: URLSear
   if (pageKind(node.component) !== 'resource') return;
   const resource = node.component!.slice(RESOURCE_PREFIX.length);
   // Only a head start: if it fails, the screen asks again and shows the failure itself. Imported
-  // with the guard, not on demand: the request leaves as the route is resolved, instead of after a
-  // round of module loading that took the main thread 100-150 ms on a cold start.
+  // with the guard, not on demand: the request leaves as the route is resolved, instead of after its
+  // module graph had loaded and waited behind the console's first draw (~150 ms later).
   prefetchResourceList(resource, search);
 }
 
