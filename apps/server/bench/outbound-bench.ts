@@ -3,7 +3,7 @@
  *  - BENCH_STOCK stock rows (default 1,000,000) over BENCH_SKUS SKUs (default 20,000) in 1,000 locations,
  *    written by one INSERT … SELECT (a seed, not a movement: no ledger rows, so no drift check here);
  *  - allocation of one BENCH_LINES-line order (default 1,000; one SKU per line, 30 each, so every line
- *    takes several rows), each strategy: median of 3, deallocated in between;
+ *    takes several rows), each strategy: median of BENCH_RUNS (default 5), deallocated in between;
  *  - stock out of that order (fifo), once;
  *  - contended allocation (outbound-race.ts): BENCH_PROCESSES real server processes (default 2) and
  *    BENCH_CLIENTS clients (default 16, spread over the processes) allocating BENCH_RACE_ORDERS orders
@@ -17,7 +17,7 @@ import { contendedAllocation } from './outbound-race.ts';
 const STOCK = Number(process.env.BENCH_STOCK ?? 1_000_000);
 const SKUS = Number(process.env.BENCH_SKUS ?? 20_000);
 const LINES = Number(process.env.BENCH_LINES ?? 1_000);
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 // The harness replaces the database's public schema: refuse anything not named for benches or tests.

@@ -144,9 +144,13 @@ export function planOrder(
   }
   for (const line of lines) {
     if (line.open <= 0) continue;
-    const rows = (bySku.get(line.sku) ?? [])
-      .filter((c) => line.lotNo === null || c.lotNo === line.lotNo)
-      .map((c) => ({ ...c, available: left.get(c.id) ?? 0 }));
+    // One literal per row rather than a spread: a 1,000-line order builds thousands of them.
+    const rows: Row[] = [];
+    for (const c of bySku.get(line.sku) ?? []) {
+      if (line.lotNo !== null && c.lotNo !== line.lotNo) continue;
+      const { id, sku, lotNo, inboundDate, locationCode } = c;
+      rows.push({ id, sku, lotNo, inboundDate, locationCode, available: left.get(id) ?? 0 });
+    }
     let chosen = pickRows(strategy, line.open, rows);
     let got = chosen.reduce((s, t) => s + t.qty, 0);
     if (got < line.open && shortage === 'ignore') {

@@ -68,13 +68,14 @@ export const allocationRepository = {
         from stock s join location l on l.id = s.location_id
         where s.warehouse_id = ${warehouseId} and s.sku_id = any(${skus})
           and s.status = 'available' and s.qoh > s.qal)
-      select c.id, c.sku_id, c.lot_no, c.inbound_date, c.code, c.available
+      select c.id, c.sku_id, c.lot_no, (extract(epoch from c.inbound_date) * 1000)::float8 as t, c.code, c.available
       from c join need n on n.s = c.sku_id where n.a or ${keep} order by c.id`);
+    // The date as epoch milliseconds: a float is parsed several times faster than a timestamptz text.
     return (res as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
       id: Number(r.id),
       sku: Number(r.sku_id),
       lotNo: r.lot_no as string | null,
-      inboundDate: r.inbound_date instanceof Date ? r.inbound_date : new Date(r.inbound_date as string),
+      inboundDate: new Date(Number(r.t)),
       locationCode: r.code as string,
       available: Number(r.available),
     }));

@@ -302,12 +302,14 @@ export const stockRepository = {
     const ids = intArray(items.map((i) => i.id));
     const qtys = intArray(items.map((i) => i.qty));
     const res = await db.execute(sql`
-      update stock s set qal = s.qal + v.qty, updated_at = now()
-      from (select * from unnest(${ids}, ${qtys}, ${boolArray(items.map((i) => i.exact))}) as v(id, qty, x) order by v.id) v
-      where s.id = v.id and s.status = 'available'
-        and (case when v.x then s.qoh - s.qal = v.qty else s.qoh - s.qal >= v.qty end)
-      returning s.id`);
-    return (res as unknown as { rows: unknown[] }).rows.length === items.length;
+      with u as (
+        update stock s set qal = s.qal + v.qty, updated_at = now()
+        from (select * from unnest(${ids}, ${qtys}, ${boolArray(items.map((i) => i.exact))}) as v(id, qty, x) order by v.id) v
+        where s.id = v.id and s.status = 'available'
+          and (case when v.x then s.qoh - s.qal = v.qty else s.qoh - s.qal >= v.qty end)
+        returning 1)
+      select count(*)::int as n from u`);
+    return Number((res as unknown as { rows: { n: number }[] }).rows[0]!.n) === items.length;
   },
 
   /** Appends ledger rows, each copying its stock row's key, item and unit as they are now. */

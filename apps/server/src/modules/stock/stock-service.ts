@@ -270,8 +270,12 @@ export const stockService = {
     const per = new Map<number, { id: number; qty: number; exact: boolean }>();
     for (const i of items) {
       checkQty(i.qty);
-      const cur = per.get(i.id) ?? { id: i.id, qty: 0, exact: false };
-      per.set(i.id, { id: i.id, qty: cur.qty + i.qty, exact: cur.exact || !!i.exact });
+      const cur = per.get(i.id);
+      if (!cur) per.set(i.id, { id: i.id, qty: i.qty, exact: !!i.exact });
+      else {
+        cur.qty += i.qty;
+        cur.exact ||= !!i.exact;
+      }
     }
     return repo.allocateAll(tx, [...per.values()]);
   },
