@@ -3,8 +3,13 @@
  *  - JavaScript loaded by /login, gzip (goal <= 250 kB);
  *  - JavaScript for the first list screen (Location), cold cache, gzip (goal < 350 kB);
  *  - with 1,000,000 locations on PostgreSQL: time from navigation to the first table rows drawn
- *    (goal < 800 ms), and from clicking a page to its rows drawn (goal < 300 ms), split into click to
- *    request sent, the request, and reply to rows drawn. Medians of BENCH_RUNS (5).
+ *    (goal < 800 ms), and from clicking a page to its rows drawn (goal < 300 ms). Measured in the
+ *    page's own clock, as a user meets them: from the navigation's start, and from the pointer going
+ *    down on the page number, to the first frame drawn after the rows entered the table (a
+ *    MutationObserver, then the frame after). The harness's view (Node's clock around playwright's
+ *    goto/click and its wait for the rows, which adds its protocol round trips and polling) is printed
+ *    beside it, with the click split into click to request sent, the request, and reply to rows
+ *    drawn. Medians of BENCH_RUNS (5).
  * The database is DATABASE_URL when its name contains "bench" (so parallel runs keep their own),
  * else `wms_bench` on its server; it is migrated and loaded with the locations when short of them.
  */
@@ -101,6 +106,43 @@ async function rowsFigures() {
     page.on('request', (r) => {
       if (r.url().endsWith('/~page/get')) sent = performance.now();
     });
+    // In the page: when the first row, or a row other than the first one before, is drawn. A
+    // MutationObserver sees the rows enter; the frame after them (a rAF, then a task once it painted)
+    // is when they are on screen. `pointerdown` marks a click's start in the page's clock.
+    await page.addInitScript(() => {
+      const w = window as unknown as { wmsBench: { down: number; drawn: number; first: string } };
+      w.wmsBench = { down: -1, drawn: -1, first: '' };
+      // No named functions in here: tsx would wrap them in a helper the page does not have.
+      new MutationObserver(() => {
+        const row = document.querySelector('.ant-table-tbody tr.ant-table-row');
+        if (!row || row.textContent === w.wmsBench.first || w.wmsBench.drawn >= 0) return;
+        w.wmsBench.first = row.textContent ?? '';
+        requestAnimationFrame(() => {
+          const ch = new MessageChannel();
+          ch.port1.onmessage = () => {
+            w.wmsBench.drawn = performance.now();
+          };
+          ch.port2.postMessage(0);
+        });
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+      addEventListener(
+        'pointerdown',
+        () => {
+          w.wmsBench.down = performance.now();
+          w.wmsBench.drawn = -1;
+        },
+        true,
+      );
+    });
+    const inPage = () =>
+      page
+        .waitForFunction(() => {
+          const b = (window as unknown as { wmsBench: { down: number; drawn: number } }).wmsBench;
+          return b.drawn >= 0 ? { down: b.down, drawn: b.drawn } : null;
+        })
+        .then((h) => h.jsonValue() as Promise<{ down: number; drawn: number }>);
+    const firstDrawn: number[] = [];
+    const clickDrawn: number[] = [];
     page.on('response', (r) => {
       if (r.url().endsWith('/~page/get')) replied = performance.now();
     });
@@ -110,6 +152,7 @@ async function rowsFigures() {
       await page.goto('/setting/location');
       await page.waitForSelector('.ant-table-tbody tr.ant-table-row', { timeout: 60_000 });
       first.push(performance.now() - t0);
+      firstDrawn.push((await inPage()).drawn);
       const before = await page.locator('.ant-table-tbody tr.ant-table-row').first().innerText();
       const t1 = performance.now();
       await page
@@ -125,16 +168,21 @@ async function rowsFigures() {
         { timeout: 60_000 },
       );
       const t2 = performance.now();
+      const click = await inPage();
+      clickDrawn.push(click.drawn - click.down);
       paging.push(t2 - t1);
       toRequest.push(sent - t1);
       inFlight.push(replied - sent);
       toRows.push(t2 - replied);
     }
     console.log(`1,000,000 locations on PostgreSQL, median of ${RUNS}:`);
-    console.log(`  navigation to first rows drawn: ${median(first).toFixed(0)} ms`);
-    console.log(`  page click to its rows drawn: ${median(paging).toFixed(0)} ms`);
+    console.log(`  navigation to first rows drawn: ${median(firstDrawn).toFixed(0)} ms (goal < 800)`);
+    console.log(`  page click to its rows drawn: ${median(clickDrawn).toFixed(0)} ms (goal < 300)`);
+    console.log(`  as the harness sees them (Node's clock around playwright's goto/click and its wait for the rows):`);
+    console.log(`    navigation to first rows drawn: ${median(first).toFixed(0)} ms`);
+    console.log(`    page click to its rows drawn: ${median(paging).toFixed(0)} ms`);
     console.log(
-      `    click to request sent ${median(toRequest).toFixed(0)} ms, request ${median(inFlight).toFixed(0)} ms, reply to rows drawn ${median(toRows).toFixed(0)} ms`,
+      `      click to request sent ${median(toRequest).toFixed(0)} ms, request ${median(inFlight).toFixed(0)} ms, reply to rows drawn ${median(toRows).toFixed(0)} ms`,
     );
   } finally {
     await c.close();

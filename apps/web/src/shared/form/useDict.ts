@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { ENUM_LABELS, ENUMS, type EnumName } from '@wms/contract/enums';
 import { useMemo } from 'react';
 import { api } from '../api/request.ts';
@@ -58,4 +58,33 @@ export function useDict(name: string | undefined) {
     /** The label of a value; the value itself when neither the dictionary nor the contract knows it. */
     labelOf: (value: unknown) => labels.get(String(value)) ?? String(value ?? ''),
   };
+}
+
+const dataOf = (results: { data?: DictOption[] }[]) => results.map((r) => r.data);
+
+/**
+ * The labels of several dictionaries through one lookup, for a list whose enumeration cells would
+ * otherwise each hold a query observer of their own (20 rows × a few columns, on every draw). The
+ * lookup changes only when a dictionary's content or the language does (the combined data is shared
+ * structurally), so columns built on it stay as they are while a dictionary is merely refetched.
+ */
+export function useDictLabels(names: readonly string[]): (name: string, value: unknown) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const datas = useQueries({
+    queries: names.map((name) => ({ ...dictQuery(name, language), placeholderData: () => builtinOptions(name, language) })),
+    combine: dataOf,
+  });
+  const key = names.join('\n');
+  // By `key`, not `names` (a new array on each call); `datas` is shared structurally, so it holds.
+  return useMemo(() => {
+    const maps = new Map(
+      key.split('\n').map((name, i) => {
+        const data = datas[i];
+        const options = data?.length ? data : (builtinOptions(name, language) ?? NONE);
+        return [name, new Map(options.map((o) => [String(o.value), o.label]))] as const;
+      }),
+    );
+    return (name: string, value: unknown) => maps.get(name)?.get(String(value)) ?? String(value ?? '');
+  }, [key, datas, language]);
 }

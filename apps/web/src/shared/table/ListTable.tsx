@@ -3,9 +3,10 @@ import type { ResourceDef } from '@wms/contract/resource';
 import { PAGE_SIZES, type TFilterItem } from '@wms/contract/table';
 import { Alert, Badge, Button, Flex, Pagination, type PaginationProps, Space, Spin, Table, type TableProps, Tooltip } from 'antd';
 import { type Key, memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useDictLabels } from '../form/useDict.ts';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ColumnSettingsDrawerProps } from './ColumnSettingsDrawer.tsx';
-import type { Row } from './cells.tsx';
+import { dictOf, type Row } from './cells.tsx';
 import { buildColumns, type CellRenderers } from './columns.tsx';
 import type { FilterDrawerProps } from './FilterDrawer.tsx';
 import { type FilterField, type FilterOption, filterFields } from './filterRules.ts';
@@ -177,6 +178,8 @@ export function ListTable<R extends Row>({
   // Rebuilt only when what they show changes (settings, sort, language), not on every page or load.
   const { prop, order } = state;
   const actionsTitle = t('table.actions');
+  const dicts = useMemo(() => [...new Set(def.fields.filter((f) => f.kind === 'enum').map(dictOf))], [def]);
+  const dictLabels = useDictLabels(dicts);
   const columns = useMemo(
     () =>
       buildColumns<R>({
@@ -185,11 +188,12 @@ export function ListTable<R extends Row>({
         sort: { prop, order },
         label,
         renderers,
+        dictLabels,
         actions: rowActions
           ? { title: actionsTitle, width: actionsWidth, render: (row) => rowActions(row, ctxRef.current) }
           : undefined,
       }),
-    [def, settings, prop, order, label, renderers, rowActions, actionsTitle, actionsWidth],
+    [def, settings, prop, order, label, renderers, dictLabels, rowActions, actionsTitle, actionsWidth],
   );
 
   const total = data?.count ?? 0;

@@ -23,11 +23,27 @@ function BoolCell({ value }: { value: unknown }) {
   return <Tag color={on ? 'success' : 'default'}>{t(on ? 'table.yes' : 'table.no')}</Tag>;
 }
 
-/** How a value of each field kind reads in a list cell (spec §2 list screens, §9 formats). */
-export function renderCell(field: Pick<FieldDef, 'name' | 'kind' | 'enum'>, value: unknown, row: Row): ReactNode {
+/** A dictionary label lookup shared by a whole list (`useDictLabels`). */
+export type DictLabels = (dict: string, value: unknown) => string;
+
+/** The dictionary an enumeration field's labels come from. */
+export const dictOf = (field: Pick<FieldDef, 'name' | 'enum'>) => field.enum ?? field.name;
+
+/**
+ * How a value of each field kind reads in a list cell (spec §2 list screens, §9 formats). With
+ * `labels` an enumeration cell is a plain tag from the list's lookup; without, it reads its
+ * dictionary itself.
+ */
+export function renderCell(
+  field: Pick<FieldDef, 'name' | 'kind' | 'enum'>,
+  value: unknown,
+  row: Row,
+  labels?: DictLabels,
+): ReactNode {
   switch (field.kind) {
     case 'enum':
-      return <EnumCell dict={field.enum ?? field.name} value={value} />;
+      if (!labels) return <EnumCell dict={dictOf(field)} value={value} />;
+      return value === null || value === undefined || value === '' ? null : <Tag>{labels(dictOf(field), value)}</Tag>;
     case 'bool':
       return <BoolCell value={value} />;
     case 'ref': {

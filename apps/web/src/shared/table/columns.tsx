@@ -1,7 +1,7 @@
 import type { FieldDef, ResourceDef } from '@wms/contract/resource';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { type Row, renderCell } from './cells.tsx';
+import { type DictLabels, type Row, renderCell } from './cells.tsx';
 import { AUDIT_COLUMNS, type ColumnSetting, displayOrder } from './columnSettings.ts';
 import { type TableState, toAntdOrder } from './tableState.ts';
 
@@ -23,6 +23,8 @@ export interface BuildColumnsOptions<R extends Row> {
   sort: Pick<TableState, 'prop' | 'order'>;
   label: (field: string) => string;
   renderers?: CellRenderers<R>;
+  /** The list's dictionary lookup for enumeration cells. */
+  dictLabels?: DictLabels;
   actions?: { title: string; width: number; render: (row: R) => ReactNode };
 }
 
@@ -36,6 +38,7 @@ export function buildColumns<R extends Row>({
   sort,
   label,
   renderers,
+  dictLabels,
   actions,
 }: BuildColumnsOptions<R>): TableColumnsType<R> {
   const fields = fieldsByName(def);
@@ -53,7 +56,7 @@ export function buildColumns<R extends Row>({
       ellipsis: field.kind === 'text' || field.kind === 'string' ? { showTitle: true } : undefined,
       sorter: field.sortable === true,
       sortOrder: field.sortable ? toAntdOrder(sort, field.name) : undefined,
-      render: (value: unknown, row: R) => (custom ? custom(value, row) : renderCell(field, value, row)),
+      render: (value: unknown, row: R) => (custom ? custom(value, row) : renderCell(field, value, row, dictLabels)),
     });
   }
   if (actions) {
