@@ -67,6 +67,9 @@ export function SideMenu({ tree, trail, collapsed, onNavigate }: SideMenuProps) 
       selectedKeys={selected ? [selected] : []}
       onClick={onClick}
       style={{ borderInlineEnd: 0 }}
+      // Titles show beside the icons only when collapsed; expanded, antd would still wrap every item
+      // in a closed tooltip (a trigger and its hooks each) on every page load.
+      tooltip={collapsed ? undefined : false}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
     />
   );

@@ -1,6 +1,5 @@
 import type { ResourceDef } from '@wms/contract/resource';
 import { RESOURCE_BY_NAME } from '@wms/contract/resources/index';
-import { Button, Space } from 'antd';
 import { type ComponentType, type Key, lazy, Suspense, useState } from 'react';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { LazyPopconfirm } from '../../shared/antd/LazyPopconfirm.tsx';
@@ -12,6 +11,7 @@ import type { ImportModalProps } from '../../shared/table/ImportModal.tsx';
 import { ListTable, type ListTableContext } from '../../shared/table/ListTable.tsx';
 import { useFieldLabel } from '../../shared/table/labels.ts';
 import { lazyPanel } from '../../shared/table/lazyPanel.tsx';
+import { RowAction, RowActions } from '../../shared/table/RowAction.tsx';
 import { useRefreshTable } from '../../shared/table/usePageQuery.ts';
 import { hasOverride, loadOverride } from './overrides/index.ts';
 import type { ResourceOverride } from './overrides/types.ts';
@@ -63,12 +63,8 @@ function ResourceScreen({ def, override }: { def: ResourceDef; override: Resourc
   };
 
   const rowActions = (row: Row, ctx: ListTableContext) => (
-    <Space size={0} wrap>
-      {can.update && (
-        <Button type="link" size="small" onClick={() => setEditing({ row })}>
-          {t('table.edit')}
-        </Button>
-      )}
+    <RowActions>
+      {can.update && <RowAction onClick={() => setEditing({ row })}>{t('table.edit')}</RowAction>}
       {can.delete && (
         <LazyPopconfirm
           title={t('table.deleteRowConfirm')}
@@ -76,13 +72,11 @@ function ResourceScreen({ def, override }: { def: ResourceDef; override: Resourc
           cancelText={t('table.cancel')}
           onConfirm={() => remove([row.id])}
         >
-          <Button type="link" size="small" danger>
-            {t('table.delete')}
-          </Button>
+          <RowAction danger>{t('table.delete')}</RowAction>
         </LazyPopconfirm>
       )}
       {extra.rowActions?.(row, ctx)}
-    </Space>
+    </RowActions>
   );
 
   return (
