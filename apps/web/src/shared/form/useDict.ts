@@ -31,6 +31,11 @@ function builtinOptions(name: string, language: string): DictOption[] | undefine
   }));
 }
 
+/** What a dictionary offers: as read, or, when the read is empty or failed, the contract's labels rather than bare codes. */
+function optionsOf(name: string, language: string, data: DictOption[] | undefined): DictOption[] {
+  return data?.length ? data : (builtinOptions(name, language) ?? NONE);
+}
+
 /** The query of one dictionary in one language (also prefetched with a list's first page). */
 export const dictQuery = (name: string, language: string) => ({
   queryKey: dictQueryKey(name, language),
@@ -49,8 +54,7 @@ export function useDict(name: string | undefined) {
     enabled: !!name,
     placeholderData: () => builtinOptions(name ?? '', i18n.language),
   });
-  // An empty or failed dictionary read still shows the contract's labels rather than bare codes.
-  const options = query.data?.length ? query.data : (builtinOptions(name ?? '', i18n.language) ?? NONE);
+  const options = optionsOf(name ?? '', i18n.language, query.data);
   const labels = useMemo(() => new Map(options.map((o) => [String(o.value), o.label])), [options]);
   return {
     options,
@@ -80,8 +84,7 @@ export function useDictLabels(names: readonly string[]): (name: string, value: u
   return useMemo(() => {
     const maps = new Map(
       key.split('\n').map((name, i) => {
-        const data = datas[i];
-        const options = data?.length ? data : (builtinOptions(name, language) ?? NONE);
+        const options = optionsOf(name, language, datas[i]);
         return [name, new Map(options.map((o) => [String(o.value), o.label]))] as const;
       }),
     );
