@@ -27,7 +27,17 @@ export interface RaceOptions {
 }
 
 export async function contendedAllocation(db: Db, o: RaceOptions) {
-  const servers = await Promise.all(Array.from({ length: o.processes }, (_, i) => startServer(o.databaseUrl, `wms-race-${i}`)));
+  // All or none: a server that started beside one that failed must not outlive the bench (it kept a
+  // core busy and skewed the runs after it).
+  const started = await Promise.allSettled(
+    Array.from({ length: o.processes }, (_, i) => startServer(o.databaseUrl, `wms-race-${i}`)),
+  );
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await stopAll(servers);
+    throw failed.reason;
+  }
   try {
     const call = async (s: Server, url: string, body: object) => {
       const res = await fetch(`${s.url}${url}`, {
@@ -95,15 +105,18 @@ export async function contendedAllocation(db: Db, o: RaceOptions) {
       allocated: Number(got!.n),
     };
   } finally {
-    await Promise.all(
-      servers.map(
-        (s) =>
-          new Promise((done) => {
-            if (s.child.exitCode !== null) return done(null);
-            s.child.once('exit', done);
-            s.child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await stopAll(servers);
   }
 }
+
+const stopAll = (servers: Server[]) =>
+  Promise.all(
+    servers.map(
+      (s) =>
+        new Promise((done) => {
+          if (s.child.exitCode !== null) return done(null);
+          s.child.once('exit', done);
+          s.child.kill('SIGTERM');
+        }),
+    ),
+  );

@@ -43,7 +43,10 @@ export async function startServer(databaseUrl: string, app: string): Promise<Ser
   const t0 = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${out.slice(-2000)}`);
-    if (Date.now() - t0 > 60_000) throw new Error(`server did not start: ${out.slice(-2000)}`);
+    if (Date.now() - t0 > 60_000) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start: ${out.slice(-2000)}`);
+    }
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {}
