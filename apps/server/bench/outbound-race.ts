@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { type Server, startServer } from '../src/test/crash.ts';
+import { type Server, startServers } from '../src/test/crash.ts';
 import { allocationDrift } from '../src/test/outbound.ts';
 
 /**
@@ -27,17 +27,10 @@ export interface RaceOptions {
 }
 
 export async function contendedAllocation(db: Db, o: RaceOptions) {
-  // All or none: a server that started beside one that failed must not outlive the bench (it kept a
-  // core busy and skewed the runs after it).
-  const started = await Promise.allSettled(
-    Array.from({ length: o.processes }, (_, i) => startServer(o.databaseUrl, `wms-race-${i}`)),
+  const servers = await startServers(
+    o.databaseUrl,
+    Array.from({ length: o.processes }, (_, i) => `wms-race-${i}`),
   );
-  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  const failed = started.find((s) => s.status === 'rejected');
-  if (failed) {
-    await stopAll(servers);
-    throw failed.reason;
-  }
   try {
     const call = async (s: Server, url: string, body: object) => {
       const res = await fetch(`${s.url}${url}`, {

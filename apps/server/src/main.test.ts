@@ -4,12 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/ports.ts';
 
 const SERVER = path.resolve(import.meta.dirname, 'main.ts');
 
 /** Starts the real server process on the embedded database and waits until it answers. */
 async function start(env: Record<string, string>) {
-  const port = 30_000 + Math.floor(Math.random() * 10_000);
+  const port = await freePort();
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', WEB_DIST: '/nonexistent', ...env },
@@ -54,7 +55,7 @@ describe('the server process on the embedded database', () => {
     const twin = await exited({
       DATA_DIR: path.join(dir, 'data'),
       ADMIN_PASSWORD: '',
-      PORT: String(40_000 + Math.floor(Math.random() * 10_000)),
+      PORT: String(await freePort()),
     });
     expect(twin.code).not.toBe(0);
     expect(twin.log.trim()).toMatch(/^The data dir .*data is in use by process \d+ \(a running console\?\)\. Stop it first/);

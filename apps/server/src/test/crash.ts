@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './harness.ts';
+import { freePort } from './ports.ts';
 import { stockFixture } from './stock.ts';
 
 /**
@@ -18,9 +19,40 @@ export interface Server {
   token: string;
 }
 
-/** Starts `apps/server/src/main.ts` on a random port with `application_name=app`, and signs in as admin. */
+/**
+ * Starts `apps/server/src/main.ts` on a free port with `application_name=app`, and signs in as admin.
+ * A port taken between choosing it and the child's listen (a client socket of this busy machine can
+ * get it: CI once failed on "port … is in use") is chosen again, a few times.
+ */
 export async function startServer(databaseUrl: string, app: string): Promise<Server> {
-  const port = 30_000 + Math.floor(Math.random() * 10_000);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(databaseUrl, app, await freePort());
+    } catch (e) {
+      if (attempt >= 5 || !/is in use/.test((e as Error).message)) throw e;
+    }
+  }
+}
+
+/**
+ * Starts several servers, all or none: when one fails the others are stopped before the error goes
+ * on, so no server outlives its test (their sessions, under the same names, would confuse the next).
+ */
+export async function startServers(databaseUrl: string, apps: string[]): Promise<Server[]> {
+  const started = await Promise.allSettled(apps.map((app) => startServer(databaseUrl, app)));
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (!failed) return servers;
+  await Promise.all(
+    servers.map((s) => {
+      s.child.kill('SIGKILL');
+      return exited(s.child);
+    }),
+  );
+  throw failed.reason;
+}
+
+async function startOnce(databaseUrl: string, app: string, port: number): Promise<Server> {
   let out = '';
   const sep = databaseUrl.includes('?') ? '&' : '?';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -105,7 +137,12 @@ export async function sessionsGone(watch: pg.Client, s: Server): Promise<void> {
     if (r.rows[0].n === 0) return;
     await new Promise((res) => setTimeout(res, 20));
   }
-  throw new Error('the killed server still has sessions');
+  const left = await watch.query(
+    `select pid, state, wait_event_type, wait_event, now() - query_start as running, left(query, 200) as query
+       from pg_stat_activity where application_name = $1`,
+    [s.app],
+  );
+  throw new Error(`the killed server still has sessions: ${JSON.stringify(left.rows)}`);
 }
 
 /** Waits for a server's transaction: `killDuring`'s kill point inside the call's transaction. */

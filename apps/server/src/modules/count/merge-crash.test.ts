@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countTask, location, stockLedger } from '../../db/schema/index.ts';
-import { closeCrashContext, INSIDE, killDuring, openCrashContext, postTo, type Server, startServer } from '../../test/crash.ts';
+import { closeCrashContext, INSIDE, killDuring, openCrashContext, postTo, type Server, startServers } from '../../test/crash.ts';
 import { auth, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { assertNoDrift } from '../../test/stock.ts';
 import { stockService } from '../stock/stock-service.ts';
@@ -86,7 +86,10 @@ describe.skipIf(DB_KIND !== 'postgres')('merge killed mid-way (PostgreSQL, real 
       { name: 'transaction open', open: true },
       { name: 'half a merge', wait: () => new Promise((r) => setTimeout(r, took * 0.5)) },
     ];
-    const servers: Server[] = await Promise.all(plans.map((_, i) => startServer(url, `wms-count-crash-${i}`)));
+    const servers: Server[] = await startServers(
+      url,
+      plans.map((_, i) => `wms-count-crash-${i}`),
+    );
     const tasks = [await countedTask('Y'), await countedTask('Z')];
     const seen: Record<string, string> = {};
     for (const [i, plan] of plans.entries()) {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboundOrder, inboundOrderLine, stockLedger } from '../../db/schema/index.ts';
-import { closeCrashContext, INSIDE, killDuring, openCrashContext, postTo, type Server, startServer } from '../../test/crash.ts';
+import { closeCrashContext, INSIDE, killDuring, openCrashContext, postTo, type Server, startServers } from '../../test/crash.ts';
 import { auth, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { assertNoDrift, type stockFixture } from '../../test/stock.ts';
 
@@ -105,7 +105,10 @@ describe.skipIf(DB_KIND !== 'postgres')('put-away killed mid-way (PostgreSQL, re
       { name: 'half a put-away', wait: after(0.5) },
     ];
     // One server per kill, started together (each under its own session name); one order each.
-    const servers = await Promise.all(plans.map((_, i) => startServer(url, `${APP}-${i}`)));
+    const servers = await startServers(
+      url,
+      plans.map((_, i) => `${APP}-${i}`),
+    );
     const orders: Awaited<ReturnType<typeof approvedOrder>>[] = [];
     for (let i = 0; i < plans.length; i++) orders.push(await approvedOrder(i + 1));
     const seen: Record<string, string> = {};

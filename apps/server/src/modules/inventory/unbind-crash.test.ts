@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeCrashContext, INSIDE, killDuring, openCrashContext, postTo, type Server, startServer } from '../../test/crash.ts';
+import { closeCrashContext, INSIDE, killDuring, openCrashContext, postTo, type Server, startServers } from '../../test/crash.ts';
 import { auth, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { assertNoDrift, type stockFixture } from '../../test/stock.ts';
 import { stockService } from '../stock/stock-service.ts';
@@ -63,7 +63,10 @@ describe.skipIf(DB_KIND !== 'postgres')('unbind killed mid-way (PostgreSQL, real
       { name: 'transaction open', lpn: 'PLT-A', open: true },
       { name: 'half-way', lpn: 'PLT-B', wait: () => new Promise((r) => setTimeout(r, took / 2)) },
     ];
-    const servers: Server[] = await Promise.all(plans.map((_, i) => startServer(process.env.DATABASE_URL!, `${APP}-${i}`)));
+    const servers: Server[] = await startServers(
+      process.env.DATABASE_URL!,
+      plans.map((_, i) => `${APP}-${i}`),
+    );
     const seen: Record<string, string> = {};
     for (const [i, plan] of plans.entries()) {
       await pallet(plan.lpn);

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundAllocation, outboundOrder, outboundOrderLine, stockLedger } from '../../db/schema/index.ts';
-import { closeCrashContext, INSIDE, killDuring, openCrashContext, postTo, type Server, startServer } from '../../test/crash.ts';
+import { closeCrashContext, INSIDE, killDuring, openCrashContext, postTo, type Server, startServers } from '../../test/crash.ts';
 import { auth, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { allocationDrift } from '../../test/outbound.ts';
 import { assertNoDrift, type stockFixture } from '../../test/stock.ts';
@@ -135,7 +135,10 @@ describe.skipIf(DB_KIND !== 'postgres')('allocation and stock out killed mid-way
       { name: 'stock out, half-way', call: STOCK, wait: after(stockTook), before: ALLOCATED, done: ISSUED },
     ];
     // One server per kill, started together (each under its own session name); one order each.
-    const servers: Server[] = await Promise.all(plans.map((_, i) => startServer(url, `${APP}-${i}`)));
+    const servers: Server[] = await startServers(
+      url,
+      plans.map((_, i) => `${APP}-${i}`),
+    );
     const orders = [];
     for (const [i, p] of plans.entries()) orders.push(p.call === ALLOC ? await newOrder(`${i}`) : await allocatedOrder(`${i}`));
     const seen: Record<string, string> = {};

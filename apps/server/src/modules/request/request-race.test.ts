@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stock, stockLedger } from '../../db/schema/index.ts';
-import { exited, postTo, type Server, startServer } from '../../test/crash.ts';
+import { exited, postTo, type Server, startServers } from '../../test/crash.ts';
 import { auth, createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { requestFixture } from '../../test/request.ts';
 import { assertNoDrift } from '../../test/stock.ts';
@@ -30,10 +30,7 @@ describe.skipIf(DB_KIND !== 'postgres')(
       t = await createTestApp();
       fx = await requestFixture(t.database.db);
       token = await t.login();
-      servers = await Promise.all([
-        startServer(process.env.DATABASE_URL!, 'wms-req-a'),
-        startServer(process.env.DATABASE_URL!, 'wms-req-b'),
-      ]);
+      servers = await startServers(process.env.DATABASE_URL!, ['wms-req-a', 'wms-req-b']);
     }, 120_000);
     afterAll(async () => {
       for (const s of servers) {

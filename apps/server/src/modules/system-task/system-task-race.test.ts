@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysTask, sysTaskRun } from '../../db/schema/index.ts';
-import { exited, type Server, startServer } from '../../test/crash.ts';
+import { exited, type Server, startServers } from '../../test/crash.ts';
 import { createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
 
 /**
@@ -21,10 +21,7 @@ describe.skipIf(DB_KIND !== 'postgres')('scheduled tasks across two processes (P
     // A schedule that does not come round during the test: only the test makes tasks due.
     await t.database.db.update(sysTask).set({ cron: '0 0 1 1 *', nextRunAt: sql`now() + interval '1 day'` });
     Object.assign(process.env, { SCHEDULER: '1', SCHEDULER_TICK: '0.1', TASK_LEASE: '2' });
-    servers = await Promise.all([
-      startServer(process.env.DATABASE_URL!, 'wms-task-a'),
-      startServer(process.env.DATABASE_URL!, 'wms-task-b'),
-    ]);
+    servers = await startServers(process.env.DATABASE_URL!, ['wms-task-a', 'wms-task-b']);
   }, 120_000);
   afterAll(async () => {
     for (const k of ['SCHEDULER', 'SCHEDULER_TICK', 'TASK_LEASE']) {
