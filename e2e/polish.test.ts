@@ -124,7 +124,13 @@ describe('polish: list, session, feedback, navigation, names', () => {
 
   it('asks to log in again once when a request is refused on a console page, and not after leaving it (item 6)', async () => {
     await signedIn('401-dialog', async (page) => {
+      // As above: the bell's first poll must come before the cookie goes, or its 401 puts the dialog
+      // over the refresh button before the click (a CI run's first attempt, 2026-11-24).
+      const polled = page
+        .waitForResponse((r) => r.url().includes('/system/notice/_mine'), { timeout: 10_000 })
+        .catch(() => undefined);
       await openFromMenu(page, SETTING, '库位');
+      await polled;
       await page.context().clearCookies({ name: 'TOKEN' });
       await page.getByRole('button', { name: '刷新' }).click();
       await page.locator('.ant-modal-confirm').filter({ hasText: '无权限访问' }).waitFor();
