@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { type Server, startServers } from '../src/test/crash.ts';
+import { exited, type Server, startServers } from '../src/test/crash.ts';
 import { allocationDrift } from '../src/test/outbound.ts';
 
 /**
@@ -98,18 +98,11 @@ export async function contendedAllocation(db: Db, o: RaceOptions) {
       allocated: Number(got!.n),
     };
   } finally {
-    await stopAll(servers);
+    await Promise.all(
+      servers.map((s) => {
+        s.child.kill('SIGTERM');
+        return exited(s.child);
+      }),
+    );
   }
 }
-
-const stopAll = (servers: Server[]) =>
-  Promise.all(
-    servers.map(
-      (s) =>
-        new Promise((done) => {
-          if (s.child.exitCode !== null) return done(null);
-          s.child.once('exit', done);
-          s.child.kill('SIGTERM');
-        }),
-    ),
-  );
