@@ -246,12 +246,21 @@ describe('the console in a browser', () => {
           () => getComputedStyle(document.querySelector('.ant-layout-content .ant-table') ?? document.body).backgroundColor,
         );
       const light = await bg();
+      // antd's styles come from its static sheet (zero-runtime theme): none are generated in the page, and a
+      // primary button still has the theme's colour, through the theme's CSS variables.
+      const styles = () =>
+        page.evaluate(() => ({
+          generated: document.querySelectorAll('style[data-css-hash]:not([data-token-hash])').length,
+          primary: getComputedStyle(document.querySelector('.ant-btn-primary')!).backgroundColor,
+        }));
+      expect(await styles()).toEqual({ generated: 0, primary: 'rgb(22, 119, 255)' });
       await page.getByRole('button', { name: '管理员' }).click();
       await settled(page);
       await page.getByRole('menuitem', { name: /夜间模式/ }).click();
       await expect.poll(bg).not.toBe(light);
       const [r, g, b] = (await bg()).match(/\d+/g)!.map(Number);
       expect(r! + g! + b!).toBeLessThan(200);
+      expect(await styles()).toEqual({ generated: 0, primary: 'rgb(22, 104, 220)' });
       await c.shot(page, 'night-mode');
     }));
 

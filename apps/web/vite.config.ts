@@ -27,6 +27,9 @@ export default defineConfig({
   preview: { proxy },
   build: {
     chunkSizeWarningLimit: 1200,
+    // One stylesheet, loaded by index.html (antd's static sheet is most of it): a lazy chunk with CSS of its
+    // own was imported only once that CSS had loaded, and its load event waited behind the first draw.
+    cssCodeSplit: false,
     // index.html still preloads what the first page imports; a dynamic import no longer carries the list of
     // every chunk its target imports (12 kB gzip of file names on a list screen, mostly the route table's): on
     // the LAN the console is served on, finding a chunk's imports as it is parsed costs about a millisecond each.

@@ -1,3 +1,5 @@
+// antd's component styles as a static sheet: the theme is zero-runtime (AppProviders.tsx).
+import 'antd/dist/antd.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
