@@ -113,7 +113,7 @@ export const postTo = (s: Server, url: string, body: string) =>
  */
 export async function inTransaction(watch: pg.Client, s: Server): Promise<boolean> {
   const r = await watch.query(
-    `select count(*)::int as n from pg_stat_activity where application_name = $1 and backend_xid is not null
+    `select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1 and backend_xid is not null
        and (state = 'idle in transaction' or query_start - xact_start > interval '2 ms')`,
     [s.app],
   );
@@ -133,13 +133,16 @@ export async function untilInTransaction(watch: pg.Client, s: Server): Promise<v
 export async function sessionsGone(watch: pg.Client, s: Server): Promise<void> {
   const t0 = Date.now();
   while (Date.now() - t0 < 10_000) {
-    const r = await watch.query(`select count(*)::int as n from pg_stat_activity where application_name = $1`, [s.app]);
+    const r = await watch.query(
+      `select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1`,
+      [s.app],
+    );
     if (r.rows[0].n === 0) return;
     await new Promise((res) => setTimeout(res, 20));
   }
   const left = await watch.query(
     `select pid, state, wait_event_type, wait_event, now() - query_start as running, left(query, 200) as query
-       from pg_stat_activity where application_name = $1`,
+       from pg_stat_activity where datname = current_database() and application_name = $1`,
     [s.app],
   );
   throw new Error(`the killed server still has sessions: ${JSON.stringify(left.rows)}`);
