@@ -33,6 +33,20 @@ async function signedIn(name: string, fn: (page: Page) => Promise<void>) {
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
+/**
+ * Opens the Location list and waits for the bell's first poll (1.5 s after the console opens), for the
+ * tests that then take the cookie away: that poll must not be the request that meets the missing
+ * cookie, or its 401 would ask to log in again (and its dialog lay over the refresh button the test
+ * clicks: a CI run's first attempt, 2026-11-24).
+ */
+async function openLocationsPolled(page: Page) {
+  const polled = page
+    .waitForResponse((r) => r.url().includes('/system/notice/_mine'), { timeout: 10_000 })
+    .catch(() => undefined);
+  await openFromMenu(page, SETTING, '库位');
+  await polled;
+}
+
 /** Whether a click at the element's centre reaches it (nothing drawn over it). */
 const reachable = (target: Locator) =>
   target.evaluate((el) => {
@@ -101,13 +115,7 @@ describe('polish: list, session, feedback, navigation, names', () => {
 
   it('sends a user whose TOKEN cookie is gone to /login once, without a dialog over it (item 6)', async () => {
     await signedIn('cookie-gone', async (page) => {
-      // The bell's first poll (1.5 s after the console opens) must not be the request that meets the
-      // missing cookie: that one would rightly ask to log in again, which is the next test's case.
-      const polled = page
-        .waitForResponse((r) => r.url().includes('/system/notice/_mine'), { timeout: 10_000 })
-        .catch(() => undefined);
-      await openFromMenu(page, SETTING, '库位');
-      await polled;
+      await openLocationsPolled(page);
       await page.context().clearCookies({ name: 'TOKEN' });
       await page
         .locator('.ant-layout-sider li.ant-menu-item')
@@ -124,13 +132,7 @@ describe('polish: list, session, feedback, navigation, names', () => {
 
   it('asks to log in again once when a request is refused on a console page, and not after leaving it (item 6)', async () => {
     await signedIn('401-dialog', async (page) => {
-      // As above: the bell's first poll must come before the cookie goes, or its 401 puts the dialog
-      // over the refresh button before the click (a CI run's first attempt, 2026-11-24).
-      const polled = page
-        .waitForResponse((r) => r.url().includes('/system/notice/_mine'), { timeout: 10_000 })
-        .catch(() => undefined);
-      await openFromMenu(page, SETTING, '库位');
-      await polled;
+      await openLocationsPolled(page);
       await page.context().clearCookies({ name: 'TOKEN' });
       await page.getByRole('button', { name: '刷新' }).click();
       await page.locator('.ant-modal-confirm').filter({ hasText: '无权限访问' }).waitFor();

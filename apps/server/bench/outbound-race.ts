@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { exited, type Server, startServers } from '../src/test/crash.ts';
+import { type Server, startServers, stopServers } from '../src/test/crash.ts';
 import { allocationDrift } from '../src/test/outbound.ts';
 
 /**
@@ -98,11 +98,6 @@ export async function contendedAllocation(db: Db, o: RaceOptions) {
       allocated: Number(got!.n),
     };
   } finally {
-    await Promise.all(
-      servers.map((s) => {
-        s.child.kill('SIGTERM');
-        return exited(s.child);
-      }),
-    );
+    await stopServers(servers);
   }
 }

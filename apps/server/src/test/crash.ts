@@ -43,14 +43,18 @@ export async function startServers(databaseUrl: string, apps: string[]): Promise
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = started.find((s) => s.status === 'rejected');
   if (!failed) return servers;
-  await Promise.all(
+  await stopServers(servers, 'SIGKILL');
+  throw failed.reason;
+}
+
+/** Stops the servers with `signal` and resolves once every one has exited. */
+export const stopServers = (servers: Server[], signal: NodeJS.Signals = 'SIGTERM') =>
+  Promise.all(
     servers.map((s) => {
-      s.child.kill('SIGKILL');
+      s.child.kill(signal);
       return exited(s.child);
     }),
   );
-  throw failed.reason;
-}
 
 async function startOnce(databaseUrl: string, app: string, port: number): Promise<Server> {
   let out = '';
@@ -104,6 +108,9 @@ export const postTo = (s: Server, url: string, body: string) =>
     body,
   }).catch((e: Error) => `${e.message} ${String((e.cause as Error | undefined)?.message ?? '')}`.trim());
 
+/** The sessions of a server (`$1`: its application_name) on this test's database; another run's are elsewhere. */
+const SESSIONS_OF = 'from pg_stat_activity where datname = current_database() and application_name = $1';
+
 /**
  * Whether a session of the server is inside a call's transaction now: one that has written or locked
  * rows (an xid) and is between statements or more than 2 ms past its start. A lone statement (the
@@ -113,7 +120,7 @@ export const postTo = (s: Server, url: string, body: string) =>
  */
 export async function inTransaction(watch: pg.Client, s: Server): Promise<boolean> {
   const r = await watch.query(
-    `select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1 and backend_xid is not null
+    `select count(*)::int as n ${SESSIONS_OF} and backend_xid is not null
        and (state = 'idle in transaction' or query_start - xact_start > interval '2 ms')`,
     [s.app],
   );
@@ -133,16 +140,13 @@ export async function untilInTransaction(watch: pg.Client, s: Server): Promise<v
 export async function sessionsGone(watch: pg.Client, s: Server): Promise<void> {
   const t0 = Date.now();
   while (Date.now() - t0 < 10_000) {
-    const r = await watch.query(
-      `select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1`,
-      [s.app],
-    );
+    const r = await watch.query(`select count(*)::int as n ${SESSIONS_OF}`, [s.app]);
     if (r.rows[0].n === 0) return;
     await new Promise((res) => setTimeout(res, 20));
   }
   const left = await watch.query(
     `select pid, state, wait_event_type, wait_event, now() - query_start as running, left(query, 200) as query
-       from pg_stat_activity where datname = current_database() and application_name = $1`,
+       ${SESSIONS_OF}`,
     [s.app],
   );
   throw new Error(`the killed server still has sessions: ${JSON.stringify(left.rows)}`);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stock, stockLedger } from '../../db/schema/index.ts';
-import { exited, postTo, type Server, startServers } from '../../test/crash.ts';
+import { postTo, type Server, startServers, stopServers } from '../../test/crash.ts';
 import { auth, createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { requestFixture } from '../../test/request.ts';
 import { assertNoDrift } from '../../test/stock.ts';
@@ -33,10 +33,7 @@ describe.skipIf(DB_KIND !== 'postgres')(
       servers = await startServers(process.env.DATABASE_URL!, ['wms-req-a', 'wms-req-b']);
     }, 120_000);
     afterAll(async () => {
-      for (const s of servers) {
-        s.child.kill('SIGTERM');
-        await exited(s.child);
-      }
+      await stopServers(servers);
       await t?.close();
     });
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysTask, sysTaskRun } from '../../db/schema/index.ts';
-import { exited, type Server, startServers } from '../../test/crash.ts';
+import { exited, type Server, startServers, stopServers } from '../../test/crash.ts';
 import { createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
 
 /**
@@ -28,10 +28,7 @@ describe.skipIf(DB_KIND !== 'postgres')('scheduled tasks across two processes (P
       if (saved[k] === undefined) delete process.env[k];
       else process.env[k] = saved[k];
     }
-    for (const s of servers) {
-      s.child.kill('SIGTERM');
-      await exited(s.child);
-    }
+    await stopServers(servers);
     await t?.close();
   });
 
