@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdParts } from './build/antdParts.ts';
 import { deepImports } from './build/deepImports.ts';
+import { precompress } from './build/precompress.ts';
 
 /** Path prefixes served by apps/server (spec §7); the dev server forwards them so the browser sees one origin. */
 const API_PREFIXES = ['/system', '/setting', '/product', '/bas', '/inbound', '/outbound', '/inventory', '/app', '/healthz'];
@@ -22,7 +23,7 @@ const proxy = Object.fromEntries(
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [react(), deepImports(), antdParts()],
+  plugins: [react(), deepImports(), antdParts(), precompress()],
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {

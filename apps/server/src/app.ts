@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { msg } from './i18n/messages.ts';
@@ -41,9 +38,11 @@ import { userRoutes } from './modules/system/user-routes.ts';
 import { schedulerPlugin } from './modules/system-task/scheduler-plugin.ts';
 import { tableConfigRoutes } from './modules/table-config/table-config-routes.ts';
 import { assertAccessDeclared, authPlugin, type RouteAccess } from './plugins/auth.ts';
+import { compressPlugin } from './plugins/compress.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,6 +110,8 @@ export async function buildApp(opts: { database: Database; config: Config; logge
   await app.register(openapiPlugin, { checkReplies: process.env.NODE_ENV === 'test' });
   await app.register(authPlugin);
   await app.register(auditPlugin);
+  // After the audit hook, which reads sign-in replies as JSON text.
+  await app.register(compressPlugin);
 
   await app.register(async (api) => {
     assertAccessDeclared(api, app.apiRoutes);
@@ -153,19 +154,6 @@ export async function buildApp(opts: { database: Database; config: Config; logge
     await api.register(requestRoutes);
   });
 
-  registerWeb(app, config.webDist);
+  await app.register(webPlugin, { dist: config.webDist });
   return app;
-}
-
-/** Serves the built console; any unknown GET that wants HTML gets index.html so client routes survive a reload. */
-function registerWeb(app: FastifyInstance, dist: string) {
-  const index = path.join(dist, 'index.html');
-  if (!fs.existsSync(index)) return;
-  app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
-  const html = fs.readFileSync(index);
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET' || req.routeOptions.url) return;
-    if (!(req.headers.accept ?? '').includes('text/html')) return;
-    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
-  });
 }

@@ -3,6 +3,9 @@
  *  - JavaScript loaded by /login, gzip (goal <= 250 kB);
  *  - JavaScript for the first list screen (Location), cold cache, gzip (goal < 350 kB); the CSS, all of it
  *    loaded by /login;
+ *  - bytes on the wire (issue 26 item 17: bodies as sent, compressed or not, and headers, as Chromium
+ *    counts them): /login, cold cache (goal < 300 kB), with brotli as Chromium offers it to localhost and
+ *    https, and with gzip only, as it asks over plain HTTP to a LAN address; then the first list screen;
  *  - with 1,000,000 locations on PostgreSQL: time from navigation to the first table rows drawn
  *    (goal < 800 ms), and from clicking a page to its rows drawn (goal < 300 ms). Measured in the
  *    page's own clock, as a user meets them: from the navigation's start, and from the pointer going
@@ -45,6 +48,50 @@ function collect(page: Page, type: 'script' | 'stylesheet') {
   return seen;
 }
 
+/**
+ * What Chromium received for each response: headers and body as sent (compressed or not). The page can be
+ * network-idle while bodies still arrive (seen under load), so a figure waits for every request started
+ * since the last one to finish or fail.
+ */
+function wire(page: Page) {
+  let started = 0;
+  let failed = 0;
+  let sizes: Promise<{ bytes: number; encoding?: string }>[] = [];
+  let settled: (() => void) | undefined;
+  const check = () => {
+    if (sizes.length + failed === started) settled?.();
+  };
+  page.on('request', () => started++);
+  page.on('requestfailed', () => {
+    failed++;
+    check();
+  });
+  page.on('requestfinished', (r) => {
+    sizes.push(
+      Promise.all([r.sizes(), r.response()])
+        .then(([s, res]) => ({
+          bytes: s.responseHeadersSize + s.responseBodySize,
+          encoding: res?.headers()['content-encoding'],
+        }))
+        // A request that finishes as its page closes has nothing left to tell.
+        .catch(() => ({ bytes: 0 })),
+    );
+    check();
+  });
+  return async () => {
+    const all = new Promise<void>((resolve) => {
+      settled = resolve;
+    });
+    check();
+    await Promise.race([all, page.waitForTimeout(30_000)]);
+    const done = await Promise.all(sizes);
+    [started, failed, sizes] = [0, 0, []];
+    const bytes = done.reduce((n, d) => n + d.bytes, 0);
+    const encodings = [...new Set(done.flatMap((d) => (d.encoding ? [d.encoding] : [])))];
+    return `${kb(bytes)} in ${done.length} responses (${encodings.join(', ') || 'uncompressed'})`;
+  };
+}
+
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const sum = (urls: Iterable<string>) => [...urls].reduce((s, u) => s + gzipSize(u), 0);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -55,16 +102,27 @@ async function bundleFigures() {
     const { page } = await c.newPage();
     const scripts = collect(page, 'script');
     const sheets = collect(page, 'stylesheet');
+    const sent = wire(page);
     await page.goto('/login', { waitUntil: 'networkidle' });
+    console.log(`/login on the wire, cold cache: ${await sent()} (goal < 300 kB)`);
+    const lan = await c.newPage();
+    await lan.context.setExtraHTTPHeaders({ 'accept-encoding': 'gzip, deflate' });
+    const lanSent = wire(lan.page);
+    await lan.page.goto('/login', { waitUntil: 'networkidle' });
+    console.log(`  with gzip only (plain HTTP to a LAN address): ${await lanSent()}`);
+    await lan.context.close();
     const login = new Set(scripts);
     console.log(`JavaScript loaded by /login: ${kb(sum(login))} gzip in ${login.size} files (goal <= 250 kB)`);
     // antd's static sheet is most of it (zero-runtime theme); loaded once, by /login, for every screen.
     console.log(`CSS loaded by /login: ${kb(sum(sheets))} gzip in ${sheets.size} files`);
     if (process.env.BENCH_VERBOSE) for (const u of login) console.log(`  ${kb(gzipSize(u))}  ${new URL(u).pathname}`);
     await c.signIn(page);
+    await page.waitForLoadState('networkidle');
     scripts.clear();
+    await sent();
     await page.goto('/setting/location', { waitUntil: 'networkidle' });
     await page.waitForSelector('.ant-table', { timeout: 30_000 });
+    console.log(`The first list screen (Location) after signing in, on the wire: ${await sent()}`);
     const all = new Set([...login, ...scripts]);
     console.log(
       `JavaScript for the first list screen (Location), cold cache: ${kb(sum(all))} gzip in ${all.size} files (goal < 350 kB)`,

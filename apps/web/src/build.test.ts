@@ -1,11 +1,15 @@
 /**
  * Tests of the build's plugins (../build): the web test project collects only src.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { antdParts } from '../build/antdParts.ts';
 import { barrelMap, rewriteImports } from '../build/deepImports.ts';
+import { MIN_BYTES, precompress } from '../build/precompress.ts';
 
 const MODULES = path.resolve(import.meta.dirname, '../../../node_modules');
 
@@ -82,5 +86,34 @@ describe('antdParts', () => {
     expect(read('avatar/index.js')).toContain("from './AvatarGroup'");
     expect(read('breadcrumb/BreadcrumbItem.js')).toContain("from '../dropdown/dropdown'");
     expect(read('pagination/Pagination.js')).toContain("from '../select'");
+  });
+});
+
+describe('precompress', () => {
+  it('writes .br and .gz beside each compressible file the build wrote, and skips small or incompressible ones', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wms-precompress-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'assets'));
+      const css = '.ant-btn{color:var(--ant-color-primary)}\n'.repeat(200);
+      const files: Record<string, string | Buffer> = {
+        'assets/style-AbCd1234.css': css,
+        'assets/index-EfGh5678.js': `export const a = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `row ${i}`))};`,
+        'assets/tiny-IjKl9012.js': 'export const b = 1;',
+        'assets/noise-MnOp3456.js': crypto.randomBytes(4 * MIN_BYTES),
+        'assets/logo-QrSt7890.png': Buffer.alloc(4 * MIN_BYTES),
+      };
+      for (const [name, data] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), data);
+      const hook = precompress().writeBundle as (o: { dir: string }, b: Record<string, unknown>) => Promise<void>;
+      await hook({ dir }, Object.fromEntries(Object.keys(files).map((k) => [k, {}])));
+      const at = (name: string) => path.join(dir, name);
+      expect(zlib.brotliDecompressSync(fs.readFileSync(at('assets/style-AbCd1234.css.br'))).toString()).toBe(css);
+      expect(zlib.gunzipSync(fs.readFileSync(at('assets/style-AbCd1234.css.gz'))).toString()).toBe(css);
+      expect(fs.existsSync(at('assets/index-EfGh5678.js.br'))).toBe(true);
+      expect(fs.existsSync(at('assets/index-EfGh5678.js.gz'))).toBe(true);
+      for (const skipped of ['tiny-IjKl9012.js', 'noise-MnOp3456.js', 'logo-QrSt7890.png'])
+        for (const ext of ['.br', '.gz']) expect(fs.existsSync(at(`assets/${skipped}${ext}`)), skipped + ext).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { IMMUTABLE, NO_CACHE, SHORT } from './web.ts';
+
+/**
+ * Issue 26 item 17: the built console goes out as the .br/.gz copies the build wrote beside each
+ * asset, hashed assets are cached for a year, the page itself is revalidated on every load.
+ */
+const JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, code: "LOC-${i}" }`).join(',\n')}];\n`;
+const HTML = `<!doctype html><html><head><meta charset="UTF-8"><title>WMS</title>${'<link rel="modulepreload" href="/assets/app-Bx1a2b3c.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
+const ASSET = '/assets/app-Bx1a2b3c.js';
+
+let dist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'wms-web-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), HTML);
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const js = path.join(dist, ASSET);
+  fs.writeFileSync(js, JS);
+  // What apps/web/build/precompress.ts writes.
+  fs.writeFileSync(`${js}.br`, zlib.brotliCompressSync(JS));
+  fs.writeFileSync(`${js}.gz`, zlib.gzipSync(JS));
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('built assets', () => {
+  it('sends the brotli copy to a browser that accepts br', async () => {
+    const res = await get(ASSET, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.length).toBeLessThan(JS.length / 3);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(JS);
+  });
+
+  it('sends the gzip copy where only gzip is accepted (plain HTTP on a LAN address)', async () => {
+    const res = await get(ASSET, { 'accept-encoding': 'gzip, deflate' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(JS);
+  });
+
+  it('sends the file itself when no encoding is accepted', async () => {
+    const res = await get(ASSET);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.body).toBe(JS);
+  });
+
+  it('lets browsers keep hashed assets for a year, other files for an hour', async () => {
+    for (const enc of ['br', 'gzip', '']) {
+      expect((await get(ASSET, { 'accept-encoding': enc })).headers['cache-control']).toBe(IMMUTABLE);
+    }
+    expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe(SHORT);
+  });
+
+  it('keeps the security headers', async () => {
+    const res = await get(ASSET, { 'accept-encoding': 'br' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('the page', () => {
+  it('is revalidated on every load, and compressed when asked', async () => {
+    const res = await get('/setting/location', { accept: 'text/html', 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(NO_CACHE);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(HTML);
+    expect((await get('/index.html')).headers['cache-control']).toBe(NO_CACHE);
+    const plain = await get('/login', { accept: 'text/html' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(HTML);
+  });
+});
