@@ -16,6 +16,7 @@ export const sysSmsCode = pgTable(
     salt: varchar({ length: 32 }).notNull(),
     codeHash: varchar({ length: 64 }).notNull(),
     ip: varchar({ length: 64 }).notNull(),
+    /** Tries taken on the code, each reserved before the comparison (so the right one counts too). */
     failures: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../auth/password.ts';
 import { clearKey, reserveAttempt } from '../auth/throttle-repository.ts';
 import { accountTaken, insertUser, revokeUserSessions, updateUser } from '../system/account-repository.ts';
+import { contactTaken, lockRegistration } from './sms-repository.ts';
 import { useCode, userOf } from './sms-service.ts';
 
 /** Registrations per address per hour: each costs a password hash and a row. */
@@ -11,7 +12,9 @@ const REGISTER_PER_HOUR = 10;
 
 /**
  * Self-registration: the account is created disabled, without roles, and signs in only once an
- * administrator enables it (and grants what it may do) at /system/user.
+ * administrator enables it (and grants what it may do) at /system/user. A mobile number or e-mail
+ * address some account already has is refused, so a stranger cannot tie up someone's SMS sign-in or
+ * reset; the reply names the field but not the account.
  */
 export async function register(db: Db, b: TRegister, ip: string) {
   if ((await reserveAttempt(db, `register:${ip}`, REGISTER_PER_HOUR, 60)) === null) {
@@ -19,9 +22,12 @@ export async function register(db: Db, b: TRegister, ip: string) {
   }
   const passwordHash = await hashPassword(b.password);
   return db.transaction(async (tx) => {
+    await lockRegistration(tx);
     if (await accountTaken(tx, b.account)) {
       throw new AppError(409, 'user.accountTaken', { account: b.account }, { field: 'account' });
     }
+    const taken = await contactTaken(tx, { phone: b.phone ?? null, email: b.email });
+    if (taken) throw new AppError(409, 'register.contactTaken', {}, { field: taken });
     const id = await insertUser(tx, {
       account: b.account,
       name: b.name,
@@ -36,9 +42,14 @@ export async function register(db: Db, b: TRegister, ip: string) {
 }
 
 /** A new password through an SMS or e-mail code; every session of the user ends and a lock-out is lifted. */
-export async function resetPassword(db: Db, b: { phone?: string; email?: string; code: string; password: string }) {
+export async function resetPassword(
+  db: Db,
+  b: { phone?: string; email?: string; code: string; password: string },
+  ip: string,
+  lockMinutes: number,
+) {
   const [channel, to] = b.email ? (['mail', b.email.toLowerCase()] as const) : (['sms', b.phone!] as const);
-  await useCode(db, { phone: to, purpose: 'reset', code: b.code });
+  await useCode(db, { phone: to, purpose: 'reset', code: b.code, ip }, lockMinutes);
   const user = await userOf(db, channel, to);
   const passwordHash = await hashPassword(b.password);
   await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, auth, createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
-import { recordMail, recordSms, setPhone } from './signin-test-kit.ts';
+import { interleaveQueries, recordMail, recordSms, setPhone } from './signin-test-kit.ts';
 
 describe(`registration and password reset (${DB_KIND})`, () => {
   let t: TestApp;
@@ -79,6 +79,40 @@ describe(`registration and password reset (${DB_KIND})`, () => {
     expect(taken.json()).toMatchObject({ field: 'account', message: 'Account already exists: selfmade' });
   });
 
+  it('refuses a mobile number or e-mail address another account has, without naming the account', async () => {
+    await t.userWith('owner1', ['setting/warehouse/view']);
+    await setPhone(t, 'owner1', '136-0000 0011');
+    await t.database.db.execute(sql`update sys_user set email = 'Owner.One@Example.com' where account = 'owner1'`);
+    const fresh = { ...newUser, email: 'fresh@example.com', phone: '13600000012' };
+    const byPhone = await post('_register', { ...fresh, account: 'squat1', phone: '13600000011' }, '10.44.0.1');
+    expect(byPhone.statusCode).toBe(409);
+    expect(byPhone.json()).toMatchObject({
+      field: 'phone',
+      message: 'This mobile number or e-mail address is already used by another account',
+    });
+    expect(byPhone.body).not.toContain('owner1');
+    const byEmail = await post('_register', { ...fresh, account: 'squat2', email: 'owner.one@EXAMPLE.com' }, '10.44.0.1', 'zh');
+    expect([byEmail.statusCode, byEmail.json().field, byEmail.json().message]).toEqual([
+      409,
+      'email',
+      '该手机号或邮箱已被其他账号使用',
+    ]);
+    // A disabled (self-registered) account holds its number and address too.
+    expect((await post('_register', { ...fresh, account: 'squat3' }, '10.44.0.1')).statusCode).toBe(200);
+    const again = await post('_register', { ...fresh, account: 'squat4', email: 'other@example.com' }, '10.44.0.1');
+    expect([again.statusCode, again.json().field]).toEqual([409, 'phone']);
+    const users = await t.database.db.execute(sql`select account from sys_user where account like 'squat%'`);
+    expect((users as unknown as { rows: { account: string }[] }).rows.map((r) => r.account)).toEqual(['squat3']);
+  });
+
+  it('two registrations at once cannot both take a free number', async () => {
+    const one = { ...newUser, email: 'race@example.com', phone: '13600000021' };
+    const replies = await Promise.all(
+      [1, 2, 3, 4].map((i) => post('_register', { ...one, account: `race${i}`, email: `race${i}@example.com` }, `10.45.0.${i}`)),
+    );
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+  });
+
   it('limits registrations per address', async () => {
     let last = 0;
     for (let i = 0; i < 11; i++) last = (await post('_register', { ...newUser, account: `flood${i}` }, '10.41.0.1')).statusCode;
@@ -149,6 +183,63 @@ describe(`registration and password reset (${DB_KIND})`, () => {
       '10.43.0.1',
     );
     expect(again.statusCode).toBe(400);
+  });
+
+  it('compares at most five reset codes however many arrive at once', async () => {
+    await t.userWith('resetrace', ['setting/warehouse/view']);
+    await setPhone(t, 'resetrace', '13600000031');
+    await post('_sms/send', { phone: '13600000031', purpose: 'reset' }, '10.46.0.1');
+    const code = sms.codeFor('13600000031');
+    const guesses = Array.from({ length: 59 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    guesses.push(code);
+    const undo = interleaveQueries(t);
+    const replies = await Promise.all(
+      guesses.map((g, i) =>
+        post(
+          '_pass/reset',
+          { phone: '13600000031', code: g, password: 'NewPass123', confirmPassword: 'NewPass123' },
+          `10.47.${i}.1`,
+        ),
+      ),
+    );
+    undo();
+    const wrong = replies.filter((r) => r.json().message === 'Wrong verification code').length;
+    const ok = replies.filter((r) => r.statusCode === 200).length;
+    expect(wrong + ok).toBeLessThanOrEqual(5);
+    expect(ok).toBeLessThanOrEqual(1);
+    expect(replies.filter((r) => /expired or was already used/.test(r.json().message)).length).toBe(60 - wrong - ok);
+  });
+
+  it('a disabled account with the same number or address does not block the reset of the enabled one', async () => {
+    const early = await post(
+      '_register',
+      { ...newUser, account: 'early', email: 'shared@example.com', phone: '13600000041' },
+      '10.48.0.1',
+    );
+    expect(early.statusCode).toBe(200);
+    // The number and address reach an enabled account afterwards (an administrator may give them).
+    await t.userWith('later', ['setting/warehouse/view']);
+    await setPhone(t, 'later', '13600000041');
+    await t.database.db.execute(sql`update sys_user set email = 'Shared@Example.com' where account = 'later'`);
+    await post('_sms/send', { phone: '13600000041', purpose: 'reset' }, '10.48.0.1');
+    const bySms = {
+      phone: '13600000041',
+      code: sms.codeFor('13600000041'),
+      password: 'NewPass123',
+      confirmPassword: 'NewPass123',
+    };
+    const res = await post('_pass/reset', bySms, '10.48.0.1');
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await passwordSignIn('later', 'NewPass123')).statusCode).toBe(200);
+    await post('_mail/send', { email: 'shared@example.com' }, '10.48.0.2');
+    const byMail = {
+      email: 'shared@example.com',
+      code: mail.codeFor('shared@example.com'),
+      password: 'NewPass456',
+      confirmPassword: 'NewPass456',
+    };
+    expect((await post('_pass/reset', byMail, '10.48.0.2')).statusCode).toBe(200);
+    expect((await passwordSignIn('later', 'NewPass456')).statusCode).toBe(200);
   });
 
   it('a sign-in code does not reset a password', async () => {

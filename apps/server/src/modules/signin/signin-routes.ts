@@ -20,6 +20,7 @@ const tags = ['auth'];
 const labels = { def: userDef };
 const done = z.object({ action: z.literal('ok'), message: z.string() }).describe('Done; the message says what happened');
 const throttled = { 429: errorReply('Too many requests from this number or address; the message says how long to wait') };
+const guessed = { 429: errorReply('Too many wrong codes from this address; the message says how long to wait') };
 const gone = { 410: errorReply('The QR code expired or was already used') };
 /** The spec's default QR size (§9), for clients that draw the code. */
 const QR_SIZE = 100;
@@ -73,10 +74,13 @@ export async function signinRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${P}/_sms/auth`,
-    { config: { access: 'public', audit: 'signin', labels }, schema: { tags, body: ZSmsAuth, response: { 200: signedIn } } },
+    {
+      config: { access: 'public', audit: 'signin', labels },
+      schema: { tags, body: ZSmsAuth, response: { 200: signedIn, ...guessed } },
+    },
     async (req) => {
       const { phone, code, remember } = req.body;
-      await useCode(app.db, { phone, code, purpose: 'signin' });
+      await useCode(app.db, { phone, code, purpose: 'signin', ip: req.ip }, app.config.lockMinutes);
       const user = await userOf(app.db, 'sms', phone);
       if (!user.enabled) throw new AppError(403, 'auth.disabled');
       const data = await openSession(app.db, app.config, user, { remember, ip: req.ip });
@@ -91,7 +95,11 @@ export async function signinRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         body: ZRegister,
-        response: { 200: ZOkReply(z.object({ id: z.number() })).describe('The new (disabled) user'), ...throttled },
+        response: {
+          200: ZOkReply(z.object({ id: z.number() })).describe('The new (disabled) user'),
+          409: errorReply('The account name, or the mobile number or e-mail address, is already in use'),
+          ...throttled,
+        },
       },
     },
     async (req) => {
@@ -102,9 +110,9 @@ export async function signinRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${P}/_pass/reset`,
-    { config: { access: 'public', labels }, schema: { tags, body: ZPassReset, response: { 200: done } } },
+    { config: { access: 'public', labels }, schema: { tags, body: ZPassReset, response: { 200: done, ...guessed } } },
     async (req) => {
-      await resetPassword(app.db, req.body);
+      await resetPassword(app.db, req.body, req.ip, app.config.lockMinutes);
       return { action: 'ok' as const, message: msg(req.lang, 'reset.ok') };
     },
   );

@@ -74,3 +74,29 @@ export async function storedCodes(t: TestApp, phone: string) {
     await t.database.db.execute(sql`select code_hash, salt, used_at from sys_sms_code where phone = ${phone} order by id`),
   );
 }
+
+/** Tries taken on the last code sent to `phone`. */
+export async function codeTries(t: TestApp, phone: string) {
+  const [row] = rows<{ failures: number }>(
+    await t.database.db.execute(sql`select failures from sys_sms_code where phone = ${phone} order by id desc limit 1`),
+  );
+  return Number(row?.failures);
+}
+
+/**
+ * PGlite answers a query without yielding to the event loop, so injected requests run one after
+ * another; this lets each query wait a turn first, as a networked database would, so that parallel
+ * requests interleave between their queries. A no-op on PostgreSQL. Returns the function that undoes it.
+ */
+export function interleaveQueries(t: TestApp): () => void {
+  if (t.database.kind !== 'pglite') return () => {};
+  const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
+  const query = client.query;
+  client.query = async (...a: unknown[]) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return query.apply(client, a);
+  };
+  return () => {
+    client.query = query;
+  };
+}

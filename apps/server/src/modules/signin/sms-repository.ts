@@ -62,19 +62,28 @@ export async function insertCode(
   });
 }
 
-/** The number's last code for `purpose`, with whether it can still be used. */
-export async function latestCode(db: DbOrTx, phone: string, purpose: string) {
-  const [row] = await db
-    .select({
-      id: sysSmsCode.id,
-      salt: sysSmsCode.salt,
-      codeHash: sysSmsCode.codeHash,
-      live: sql<boolean>`(${sysSmsCode.usedAt} is null and ${sysSmsCode.expiresAt} > now())`,
-    })
+/**
+ * Takes one of the tries of the number's last code for `purpose` before it is compared, in one
+ * conditional statement: of any number of parallel guesses, on any number of processes, at most
+ * `maxTries` get the code's hash. Nothing when there is no live code or its tries are used up.
+ */
+export async function reserveTry(db: DbOrTx, phone: string, purpose: string, maxTries: number) {
+  const last = db
+    .select({ id: sysSmsCode.id })
     .from(sysSmsCode)
     .where(and(eq(sysSmsCode.phone, phone), eq(sysSmsCode.purpose, purpose)))
     .orderBy(desc(sysSmsCode.id))
     .limit(1);
+  const [row] = await db
+    .update(sysSmsCode)
+    .set({ failures: sql`${sysSmsCode.failures} + 1` })
+    .where(
+      and(
+        eq(sysSmsCode.id, sql`(${last})`),
+        sql`${sysSmsCode.usedAt} is null and ${sysSmsCode.expiresAt} > now() and ${sysSmsCode.failures} < ${maxTries}`,
+      ),
+    )
+    .returning({ id: sysSmsCode.id, salt: sysSmsCode.salt, codeHash: sysSmsCode.codeHash });
   return row;
 }
 
@@ -86,17 +95,6 @@ export async function spendCode(db: DbOrTx, id: number): Promise<boolean> {
     .where(and(eq(sysSmsCode.id, id), sql`${sysSmsCode.usedAt} is null and ${sysSmsCode.expiresAt} > now()`))
     .returning({ id: sysSmsCode.id });
   return rows.length > 0;
-}
-
-/** Counts a wrong guess; the code is spent at `maxFailures`, so six digits cannot be walked through. */
-export async function countFailure(db: DbOrTx, id: number, maxFailures: number) {
-  await db
-    .update(sysSmsCode)
-    .set({
-      failures: sql`${sysSmsCode.failures} + 1`,
-      usedAt: sql`case when ${sysSmsCode.failures} + 1 >= ${maxFailures} then now() else ${sysSmsCode.usedAt} end`,
-    })
-    .where(eq(sysSmsCode.id, id));
 }
 
 /** Rows older than a day count for no limit any more. */
@@ -114,20 +112,33 @@ export const signinUserFields = {
   enabled: sysUser.enabled,
 };
 
-/** Users whose mobile number is `phone`, ignoring spaces and dashes in the stored number. */
+const samePhone = (phone: string) => sql`regexp_replace(${sysUser.phone}, '[[:space:]-]', '', 'g') = ${phone}`;
+const sameEmail = (email: string) => sql`lower(trim(${sysUser.email})) = ${email.trim().toLowerCase()}`;
+
+/**
+ * Users whose mobile number is `phone` (ignoring spaces and dashes in the stored number), enabled
+ * ones first: two rows are enough to tell whether one account answers for it.
+ */
 export async function usersByPhone(db: DbOrTx, phone: string) {
-  return db
-    .select(signinUserFields)
-    .from(sysUser)
-    .where(sql`regexp_replace(${sysUser.phone}, '[[:space:]-]', '', 'g') = ${phone}`)
-    .limit(2);
+  return db.select(signinUserFields).from(sysUser).where(samePhone(phone)).orderBy(desc(sysUser.enabled), sysUser.id).limit(2);
 }
 
-/** Users whose e-mail address is `email`, ignoring case and surrounding spaces. */
+/** Users whose e-mail address is `email` (ignoring case and surrounding spaces), enabled ones first. */
 export async function usersByEmail(db: DbOrTx, email: string) {
-  return db
-    .select(signinUserFields)
+  return db.select(signinUserFields).from(sysUser).where(sameEmail(email)).orderBy(desc(sysUser.enabled), sysUser.id).limit(2);
+}
+
+/** Which of this mobile number and e-mail address some account, enabled or not, already has (the number first). */
+export async function contactTaken(db: DbOrTx, c: { phone: string | null; email: string }): Promise<'phone' | 'email' | null> {
+  const phone = c.phone ? samePhone(c.phone) : sql`false`;
+  const [row] = await db
+    .select({ phone: sql<boolean>`bool_or(${phone})`, email: sql<boolean>`bool_or(${sameEmail(c.email)})` })
     .from(sysUser)
-    .where(sql`lower(trim(${sysUser.email})) = ${email.trim().toLowerCase()}`)
-    .limit(2);
+    .where(sql`${phone} or ${sameEmail(c.email)}`);
+  return row?.phone ? 'phone' : row?.email ? 'email' : null;
+}
+
+/** Serialises registrations, so two at once cannot both take a free number or address. */
+export async function lockRegistration(tx: DbOrTx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('register'))`);
 }

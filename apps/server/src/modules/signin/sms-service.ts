@@ -3,13 +3,13 @@ import type { SmsPurpose } from '@wms/contract/signin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type Lang, msg } from '../../i18n/messages.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { lockedUntil, lockKey, releaseAttempt, reserveAttempt } from '../auth/throttle-repository.ts';
 import type { CodeProvider } from './sms-provider.ts';
 import {
-  countFailure,
   insertCode,
-  latestCode,
   lockPhone,
   purgeOldCodes,
+  reserveTry,
   sendCounts,
   spendCode,
   usersByEmail,
@@ -24,7 +24,10 @@ export const SMS_RULES = {
   windowMinutes: 60,
   perPhone: 5,
   perAddress: 10,
-  maxFailures: 5,
+  /** Tries per code, each reserved before the comparison. */
+  maxTries: 5,
+  /** Failed code tries (sign-in and reset, any number) per address within the sign-in lock-out window. */
+  triesPerAddress: 20,
 };
 
 const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
@@ -81,22 +84,52 @@ export async function sendCode(
 const usersOf = (db: DbOrTx, channel: CodeChannel, to: string) =>
   channel === 'mail' ? usersByEmail(db, to) : usersByPhone(db, to);
 
-/** Spends the number's last code for `purpose` if `code` is it; refuses an expired, spent or wrong code. */
-export async function useCode(db: Db, input: { phone: string; purpose: SmsPurpose; code: string }): Promise<void> {
-  const row = await latestCode(db, input.phone, input.purpose);
-  if (!row?.live) throw badRequest('sms.expired', {}, { field: 'code' });
-  const given = Buffer.from(hashCode(row.salt, input.code));
-  if (!timingSafeEqual(given, Buffer.from(row.codeHash))) {
-    await countFailure(db, row.id, SMS_RULES.maxFailures);
-    throw badRequest('sms.wrong', {}, { field: 'code' });
+/**
+ * Spends the number's last code for `purpose` if `code` is it; refuses an expired, spent or wrong
+ * code. Each try first takes one of the code's tries and one of the address's (in single statements,
+ * like the password lock-out), so parallel guesses compare at most `maxTries` codes per code and an
+ * address cannot spread guesses over many numbers; the right code gives the address its try back.
+ */
+export async function useCode(
+  db: Db,
+  input: { phone: string; purpose: SmsPurpose; code: string; ip: string },
+  lockMinutes: number,
+): Promise<void> {
+  const addressKey = `code:${input.ip}`;
+  const addressTry = await reserveAttempt(db, addressKey, SMS_RULES.triesPerAddress, lockMinutes);
+  if (addressTry === null) {
+    const until = await lockedUntil(db, addressKey);
+    const ms = until ? until.getTime() - Date.now() : lockMinutes * 60_000;
+    throw new AppError(429, 'sms.guessLimit', { minutes: Math.max(1, Math.ceil(ms / 60_000)) });
   }
+  try {
+    await compareCode(db, input);
+  } catch (e) {
+    if (addressTry >= SMS_RULES.triesPerAddress) await lockKey(db, addressKey, lockMinutes);
+    throw e;
+  }
+  await releaseAttempt(db, addressKey);
+}
+
+async function compareCode(db: Db, input: { phone: string; purpose: SmsPurpose; code: string }) {
+  const row = await reserveTry(db, input.phone, input.purpose, SMS_RULES.maxTries);
+  if (!row) throw badRequest('sms.expired', {}, { field: 'code' });
+  const given = Buffer.from(hashCode(row.salt, input.code));
+  if (!timingSafeEqual(given, Buffer.from(row.codeHash))) throw badRequest('sms.wrong', {}, { field: 'code' });
   if (!(await spendCode(db, row.id))) throw badRequest('sms.expired', {}, { field: 'code' });
 }
 
-/** The one user with this number or e-mail address; several share it → refused (they use their accounts). */
+/**
+ * The user this number or e-mail address stands for. A disabled account does not stand in the way
+ * of an enabled one (a registration awaiting approval, or a leaver's account, must not lock its
+ * owner out); several enabled accounts, or several disabled ones and no enabled one, are refused
+ * (they use their accounts).
+ */
 export async function userOf(db: Db, channel: CodeChannel, to: string) {
-  const users = await usersOf(db, channel, to);
-  if (users.length > 1) throw new AppError(409, channel === 'mail' ? 'mail.ambiguous' : 'sms.ambiguous');
-  if (!users[0]) throw badRequest('sms.wrong', {}, { field: 'code' });
-  return users[0];
+  const [first, second] = await usersOf(db, channel, to);
+  if (first && second && first.enabled === second.enabled) {
+    throw new AppError(409, channel === 'mail' ? 'mail.ambiguous' : 'sms.ambiguous');
+  }
+  if (!first) throw badRequest('sms.wrong', {}, { field: 'code' });
+  return first;
 }

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
-import { ageCodes, recordSms, setEnabled, setPhone, signinLog, storedCodes } from './signin-test-kit.ts';
+import {
+  ageCodes,
+  codeTries,
+  interleaveQueries,
+  recordSms,
+  setEnabled,
+  setPhone,
+  signinLog,
+  storedCodes,
+} from './signin-test-kit.ts';
 import { logSmsProvider } from './sms-provider.ts';
 
 describe(`SMS code sign-in (${DB_KIND})`, () => {
@@ -63,6 +72,58 @@ describe(`SMS code sign-in (${DB_KIND})`, () => {
     expect(res.json().message).toBe('Wrong verification code');
     for (let i = 0; i < 4; i++) await signIn('13800000001', wrong);
     expect((await signIn('13800000001', code)).json().message).toMatch(/expired or was already used/);
+  });
+
+  it('compares at most five guesses of a code however many arrive at once (from many addresses)', async () => {
+    await t.userWith('smsrace', ['setting/warehouse/view']);
+    await setPhone(t, 'smsrace', '13800000010');
+    await send('13800000010', '10.60.0.1');
+    const code = sms.codeFor('13800000010');
+    const guesses = Array.from({ length: 59 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    guesses.push(code);
+    const undo = interleaveQueries(t);
+    const replies = await Promise.all(guesses.map((g, i) => signIn('13800000010', g, `10.61.${i}.1`)));
+    undo();
+    const wrong = replies.filter((r) => r.json().message === 'Wrong verification code').length;
+    const ok = replies.filter((r) => r.statusCode === 200).length;
+    const spent = replies.filter((r) => /expired or was already used/.test(r.json().message)).length;
+    expect(wrong + ok).toBeLessThanOrEqual(5);
+    expect(wrong + ok).toBeGreaterThanOrEqual(1);
+    expect(ok).toBeLessThanOrEqual(1);
+    expect(spent).toBe(60 - wrong - ok);
+    expect(await codeTries(t, '13800000010')).toBeLessThanOrEqual(5);
+    // The code is used up either way: the right code now is refused.
+    expect((await signIn('13800000010', code, '10.62.0.1')).json().message).toMatch(/expired or was already used/);
+  });
+
+  it('limits wrong codes per address across numbers, sign-in and reset (429 naming the wait)', async () => {
+    await t.userWith('smsaddr', ['setting/warehouse/view']);
+    await setPhone(t, 'smsaddr', '13800000011');
+    await send('13800000011', '10.63.0.2');
+    const code = sms.codeFor('13800000011');
+    const wrong = code === '000000' ? '000001' : '000000';
+    const ip = '10.63.0.1';
+    for (let i = 0; i < 19; i++) expect((await signIn(`1380001${String(i).padStart(4, '0')}`, wrong, ip)).statusCode).toBe(400);
+    const reset = { phone: '13800000012', code: wrong, password: 'NewPass123', confirmPassword: 'NewPass123' };
+    expect((await post('_pass/reset', reset, ip)).statusCode).toBe(400);
+    const refused = await signIn('13800000011', code, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many wrong codes from this address: try again in 15 minutes');
+    const zh = await post('_pass/reset', reset, ip, 'zh');
+    expect([zh.statusCode, zh.json().message]).toEqual([429, '该地址验证码错误次数过多，请 15 分钟后再试']);
+    // The refused tries did not touch the code: another address still signs in with it.
+    expect((await signIn('13800000011', code, '10.63.0.2')).statusCode).toBe(200);
+  });
+
+  it('gives the address its try back when the code is right', async () => {
+    await t.userWith('smsback', ['setting/warehouse/view']);
+    await setPhone(t, 'smsback', '13800000013');
+    const ip = '10.64.0.1';
+    for (let i = 0; i < 21; i++) {
+      await ageCodes(t, '13800000013', { minutes: 61 });
+      await send('13800000013', `10.64.1.${i}`);
+      expect((await signIn('13800000013', sms.codeFor('13800000013'), ip)).statusCode).toBe(200);
+    }
   });
 
   it('refuses an expired code (5 minutes)', async () => {
@@ -130,6 +191,23 @@ describe(`SMS code sign-in (${DB_KIND})`, () => {
     const res = await signIn('13800000004', sms.codeFor('13800000004'), '10.9.1.1');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/Several accounts use this mobile number/);
+  });
+
+  it('a disabled account with the same number does not block the enabled one', async () => {
+    await t.userWith('smsf1', ['setting/warehouse/view']);
+    await t.userWith('smsf2', ['setting/warehouse/view']);
+    await setPhone(t, 'smsf2', '138 0000 0006');
+    await setPhone(t, 'smsf1', '13800000006');
+    await setEnabled(t, 'smsf1', false);
+    await send('13800000006', '10.9.3.1');
+    const res = await signIn('13800000006', sms.codeFor('13800000006'), '10.9.3.1');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.user.account).toBe('smsf2');
+    // Two disabled accounts and no enabled one: still ambiguous.
+    await setEnabled(t, 'smsf2', false);
+    await ageCodes(t, '13800000006', { minutes: 2 });
+    await send('13800000006', '10.9.3.1');
+    expect((await signIn('13800000006', sms.codeFor('13800000006'), '10.9.3.1')).statusCode).toBe(409);
   });
 
   it('keeps sign-in and reset codes apart', async () => {
