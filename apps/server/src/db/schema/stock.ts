@@ -30,8 +30,8 @@ export const stock = pgTable(
     status: enumCode().notNull().default('available'),
     qoh: integer().notNull().default(0),
     qal: integer().notNull().default(0),
-    /** Available: on hand less allocated. */
-    qty: integer().generatedAlwaysAs(sql`qoh - qal`),
+    /** Available: on hand less allocated; none on a held (barrier) row, which nothing may allocate. */
+    qty: integer().generatedAlwaysAs(sql`case when status = 'available' then qoh - qal else 0 end`),
     itemName: varchar({ length: 100 }),
     description: varchar({ length: 500 }),
     unit: integer('unit_id').references(() => unit.id, { onDelete: 'restrict' }),

@@ -6,9 +6,8 @@ import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { inboundOrder, inboundOrderLine, productSku, warehouse } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { groupedPage } from '../resources/grouped-page.ts';
-import { buildWhere, filterItems, type QueryColumns } from '../resources/query-builder.ts';
+import { buildWhere, filterItems, ownEntry, type QueryColumns } from '../resources/query-builder.ts';
 
 /** Orders whose lines no longer make up a pallet: cancelled ones and finished ones. */
 export const CLOSED_ORDER = [ORDER_STATUS.cancelled, ORDER_STATUS.finished];
@@ -42,8 +41,9 @@ const totalDef: ResourceDef = {
   fields: ibMu.fields.filter((f) => !(MU_LINE_FIELDS as readonly string[]).includes(f.name)),
 };
 const columns = (map: Record<string, AnyPgColumn | SQL>): QueryColumns => ({
-  column: (f) => map[f] as AnyPgColumn,
-  sortColumn: (f) => map[f] as AnyPgColumn,
+  // Only the map's own columns: a pallet has no `id` or `createdAt` column to compare in HAVING.
+  column: (f) => (Object.hasOwn(map, f) ? (map[f] as AnyPgColumn) : undefined),
+  sortColumn: (f) => (Object.hasOwn(map, f) ? (map[f] as AnyPgColumn) : undefined),
   id: inboundOrderLine.id,
 });
 
@@ -67,9 +67,7 @@ export const muRepository = {
       buildWhere(lineDef, columns(LINE), { filter: items.filter((i) => isLine(i.field)) }),
     );
     const having = buildWhere(totalDef, columns(TOTALS), { filter: items.filter((i) => !isLine(i.field)) });
-    const prop = q.prop || ibMu.defaultSort!.prop;
-    const by = SORT[prop];
-    if (!by) throw badRequest('table.unknownField', { field: prop.slice(0, 64) }, { field: prop.slice(0, 64) });
+    const by = ownEntry(SORT, q.prop || ibMu.defaultSort!.prop);
     const dir = q.prop ? (q.order === 'desc' || q.order === 'descending' ? desc : asc) : asc;
     // Drizzle's builders change in place: the page and the count each get their own.
     const groups = () =>

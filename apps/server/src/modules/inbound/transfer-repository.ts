@@ -43,10 +43,11 @@ export const transferRepository = {
     await tx.delete(transferOrder).where(inArray(transferOrder.id, ids));
   },
 
-  /** The stock rows the lines name, with what is available now. */
+  /** The stock rows the lines name, with what may move now: unallocated stock, held or not (stock.qty is 0 on a held row). */
   async stockRows(db: DbOrTx, ids: number[]) {
+    const movable = sql<number>`${stock.qoh} - ${stock.qal}`;
     const rows = await db
-      .select({ id: stock.id, warehouse: stock.warehouse, location: stock.location, sku: stock.sku, qty: stock.qty })
+      .select({ id: stock.id, warehouse: stock.warehouse, location: stock.location, sku: stock.sku, qty: movable })
       .from(stock)
       .where(inArray(stock.id, ids));
     return new Map(rows.map((r) => [r.id, r]));

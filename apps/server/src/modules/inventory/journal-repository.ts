@@ -5,8 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { productSku } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { buildWhere, type QueryColumns } from '../resources/query-builder.ts';
+import { buildWhere, ownEntry, type QueryColumns, unknownField } from '../resources/query-builder.ts';
 
 type Row = Record<string, unknown>;
 
@@ -19,9 +18,8 @@ const SKU_COLUMNS: Record<string, AnyPgColumn> = {
 };
 const columns: QueryColumns = {
   column(field) {
-    const c = JOURNAL_FILTER_FIELDS.includes(field) ? SKU_COLUMNS[field] : undefined;
-    if (!c) throw badRequest('table.unknownField', { field: field.slice(0, 64) }, { field: field.slice(0, 64) });
-    return c;
+    if (!JOURNAL_FILTER_FIELDS.includes(field)) throw unknownField(field);
+    return ownEntry(SKU_COLUMNS, field);
   },
   sortColumn: (field) => columns.column(field),
   id: productSku.id,
@@ -48,9 +46,7 @@ const DELIVERY_SORT: Record<string, SQL> = {
 };
 
 function orderBy(sorts: Record<string, SQL>, q: TJournalQuery, ties: SQL): SQL {
-  const prop = q.prop || 'day';
-  const by = sorts[prop];
-  if (!by) throw badRequest('table.unknownField', { field: prop.slice(0, 64) }, { field: prop.slice(0, 64) });
+  const by = ownEntry(sorts, q.prop || 'day');
   const dir = q.order === 'desc' || q.order === 'descending' ? sql`desc` : sql`asc`;
   return sql`${by} ${dir} nulls last, ${ties}`;
 }
@@ -80,13 +76,15 @@ export const journalRepository = {
    */
   async page(db: DbOrTx, def: ResourceDef, q: TJournalQuery, limit?: { length: number; offset: number }) {
     const only = q.view === 'inbound' ? sql`j.inbound <> 0` : q.view === 'outbound' ? sql`j.outbound <> 0` : sql`true`;
+    // Sums stay bigint inside (a SKU's day or balance passes int4) and leave as float8: exact to 2^53,
+    // and a number from both drivers (node-pg gives bigint as text).
     const journal = sql`
       with d as (
         select sku_id, ledger_date::date as day,
-          coalesce(sum(qty) filter (where type = 'inbound'), 0)::int as inbound,
-          coalesce(-sum(qty) filter (where type = 'outbound'), 0)::int as outbound,
-          coalesce(sum(qty) filter (where type not in ('inbound', 'outbound')), 0)::int as adjustment,
-          sum(qty)::int as net
+          coalesce(sum(qty) filter (where type = 'inbound'), 0) as inbound,
+          coalesce(-sum(qty) filter (where type = 'outbound'), 0) as outbound,
+          coalesce(sum(qty) filter (where type not in ('inbound', 'outbound')), 0) as adjustment,
+          sum(qty) as net
         from stock_ledger
         where ledger_date >= ${q.start}::date and ${this.skuCondition(def, q, sql`sku_id`)}
         group by sku_id, ledger_date::date),
@@ -95,7 +93,7 @@ export const journalRepository = {
       bal as (select sku_id, sum(qoh)::bigint as q from stock where sku_id in (select sku_id from mv) group by sku_id),
       j as (
         select mv.*, (coalesce(bal.q, 0) - since.q
-          + coalesce(sum(mv.net) over (partition by mv.sku_id order by mv.day rows between unbounded preceding and 1 preceding), 0))::int as opening
+          + coalesce(sum(mv.net) over (partition by mv.sku_id order by mv.day rows between unbounded preceding and 1 preceding), 0)) as opening
         from mv join since using (sku_id) left join bal using (sku_id))`;
     const from = sql`from j join product_sku p on p.id = j.sku_id join warehouse w on w.id = p.warehouse_id where ${only}`;
     const page = limit ? sql`limit ${limit.length} offset ${limit.offset}` : sql``;
@@ -105,9 +103,10 @@ export const journalRepository = {
         j.sku_id as sku, p.no as "skuLabel", p.no as "sku$code",
         p.warehouse_id as warehouse, w.name as "warehouseLabel", w.code as "warehouse$code",
         p.item_name as "itemName", p.no as "itemCode",
-        j.opening, j.inbound, j.outbound, j.adjustment, j.opening + j.net as closing,
-        count(*) over ()::int as "$count", sum(j.inbound) over ()::int as "$inbound",
-        sum(j.outbound) over ()::int as "$outbound", sum(j.adjustment) over ()::int as "$adjustment"
+        j.opening::float8 as opening, j.inbound::float8 as inbound, j.outbound::float8 as outbound,
+        j.adjustment::float8 as adjustment, (j.opening + j.net)::float8 as closing,
+        count(*) over ()::int as "$count", (sum(j.inbound) over ())::float8 as "$inbound",
+        (sum(j.outbound) over ())::float8 as "$outbound", (sum(j.adjustment) over ())::float8 as "$adjustment"
         ${from} order by ${orderBy(SUM_SORT, q, sql`p.no, j.day`)} ${page}`,
     );
     // A page past the end carries no totals: count them on their own.
@@ -117,8 +116,8 @@ export const journalRepository = {
         ? (
             await rowsOf(
               db,
-              sql`${journal} select count(*)::int as "$count", sum(j.inbound)::int as "$inbound",
-                sum(j.outbound)::int as "$outbound", sum(j.adjustment)::int as "$adjustment" ${from}`,
+              sql`${journal} select count(*)::int as "$count", sum(j.inbound)::float8 as "$inbound",
+                sum(j.outbound)::float8 as "$outbound", sum(j.adjustment)::float8 as "$adjustment" ${from}`,
             )
           )[0]!
         : {});
@@ -136,7 +135,7 @@ export const journalRepository = {
     const d = sql`
       with d as (
         select stock_ledger.ledger_date::date as day, coalesce(ol.consignee_id, o.consignee_id) as consignee_id,
-          stock_ledger.sku_id, (-sum(stock_ledger.qty))::int as qty, count(distinct o.id)::int as orders
+          stock_ledger.sku_id, -sum(stock_ledger.qty) as qty, count(distinct o.id)::int as orders
         from stock_ledger
           left join outbound_order_line ol on ol.id = stock_ledger.order_line
           left join outbound_order o on o.id = ol.order_id
@@ -152,10 +151,10 @@ export const journalRepository = {
           to_char(d.day, 'YYYY-MM-DD') as day, d.consignee_id as consignee, c.name as "consigneeLabel",
           c.code as "consignee$code", d.sku_id as sku, p.no as "skuLabel", p.no as "sku$code",
           p.warehouse_id as warehouse, w.name as "warehouseLabel", w.code as "warehouse$code",
-          p.item_name as "itemName", p.no as "itemCode", d.qty, d.orders
+          p.item_name as "itemName", p.no as "itemCode", d.qty::float8 as qty, d.orders
           ${from} order by ${orderBy(DELIVERY_SORT, q, sql`c.name, p.no, d.day`)} ${page}`,
       ),
-      rowsOf(db, sql`${d} select count(*)::int as count, coalesce(sum(d.qty), 0)::int as qty ${from}`),
+      rowsOf(db, sql`${d} select count(*)::int as count, coalesce(sum(d.qty), 0)::float8 as qty ${from}`),
     ]);
     const { count, ...summary } = totals[0] as { count: number; qty: number };
     return { rows, count: Number(count), summary };

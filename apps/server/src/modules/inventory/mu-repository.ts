@@ -5,9 +5,8 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { location, productSku, stock, warehouse } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { groupedPage } from '../resources/grouped-page.ts';
-import { buildWhere, filterItems, type QueryColumns } from '../resources/query-builder.ts';
+import { buildWhere, filterItems, ownEntry, type QueryColumns } from '../resources/query-builder.ts';
 
 const isRowField = (f: string) => (INV_MU_ROW_FIELDS as readonly string[]).includes(f);
 
@@ -15,9 +14,10 @@ const isRowField = (f: string) => (INV_MU_ROW_FIELDS as readonly string[]).inclu
 const TOTALS: Record<string, SQL> = {
   skuCount: sql`count(distinct ${stock.sku})::int`,
   rows: sql`count(*)::int`,
-  qoh: sql`sum(${stock.qoh})::int`,
-  qal: sql`sum(${stock.qal})::int`,
-  qty: sql`sum(${stock.qoh} - ${stock.qal})::int`,
+  // A pallet's sums may pass int4 (float8 is exact to 2^53, a number from both drivers); qty is 0 on held rows.
+  qoh: sql`sum(${stock.qoh})::float8`,
+  qal: sql`sum(${stock.qal})::float8`,
+  qty: sql`sum(${stock.qty})::float8`,
   inboundDate: sql`min(${stock.inboundDate})`,
 };
 
@@ -33,8 +33,9 @@ const ROW: Record<string, AnyPgColumn> = {
 const rowDef: ResourceDef = { ...invMu, fields: invMu.fields.filter((f) => isRowField(f.name)) };
 const totalDef: ResourceDef = { ...invMu, fields: invMu.fields.filter((f) => !isRowField(f.name)) };
 const columns = (map: Record<string, AnyPgColumn | SQL>): QueryColumns => ({
-  column: (f) => map[f] as AnyPgColumn,
-  sortColumn: (f) => map[f] as AnyPgColumn,
+  // Only the map's own columns: a pallet has no `id` or `createdAt` column to compare in HAVING.
+  column: (f) => (Object.hasOwn(map, f) ? (map[f] as AnyPgColumn) : undefined),
+  sortColumn: (f) => (Object.hasOwn(map, f) ? (map[f] as AnyPgColumn) : undefined),
   id: stock.id,
 });
 
@@ -58,9 +59,7 @@ export const invMuRepository = {
       buildWhere(rowDef, columns(ROW), { filter: items.filter((i) => isRowField(i.field)) }),
     );
     const having = buildWhere(totalDef, columns(TOTALS), { filter: items.filter((i) => !isRowField(i.field)) });
-    const prop = q.prop || invMu.defaultSort!.prop;
-    const by = SORT[prop];
-    if (!by) throw badRequest('table.unknownField', { field: prop.slice(0, 64) }, { field: prop.slice(0, 64) });
+    const by = ownEntry(SORT, q.prop || invMu.defaultSort!.prop);
     const dir = q.order === 'desc' || q.order === 'descending' ? desc : asc;
     // Drizzle's builders change in place: the page and the count each get their own.
     const groups = () =>
@@ -111,7 +110,7 @@ export const invMuRepository = {
         status: stock.status,
         qoh: stock.qoh,
         qal: stock.qal,
-        qty: sql<number>`(${stock.qoh} - ${stock.qal})::int`,
+        qty: sql<number>`${stock.qty}`,
       })
       .from(stock)
       .innerJoin(productSku, eq(productSku.id, stock.sku))

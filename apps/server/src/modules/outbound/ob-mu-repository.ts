@@ -28,9 +28,10 @@ function pallets(db: DbOrTx) {
       warehouseLabel: sql<string>`min(${warehouse.name})`.as('warehouse_label'),
       locationCode: sql<string>`string_agg(distinct ${location.code}, ', ')`.as('location_code'),
       skuCount: sql<number>`count(distinct ${stock.sku})::int`.as('sku_count'),
-      qoh: sql<number>`sum(${stock.qoh})::int`.as('qoh'),
-      qal: sql<number>`sum(${stock.qal})::int`.as('qal'),
-      qty: sql<number>`sum(${stock.qoh} - ${stock.qal})::int`.as('qty'),
+      // float8: a pallet's sums may pass int4; qty (available) is 0 on held rows.
+      qoh: sql<number>`sum(${stock.qoh})::float8`.as('qoh'),
+      qal: sql<number>`sum(${stock.qal})::float8`.as('qal'),
+      qty: sql<number>`sum(${stock.qty})::float8`.as('qty'),
       orderNo: sql<string>`string_agg(distinct ${orders.nos}, ', ')`.as('order_no'),
     })
     .from(stock)

@@ -6,10 +6,9 @@ import { asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { location, productSku, stock, stockLedger, unit, warehouse } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/errors.ts';
 import type { CountPolicy } from '../resources/count-policy.ts';
 import { KEY, keysetBatches, keyText } from '../resources/keyset.ts';
-import { filterItems } from '../resources/query-builder.ts';
+import { filterItems, ownEntry } from '../resources/query-builder.ts';
 import { type PageResult, ResourceRepository } from '../resources/resource-repository.ts';
 import type { Row, ServerResource } from '../resources/server-resource.ts';
 import { exportKeys } from '../resources/xlsx.ts';
@@ -88,9 +87,7 @@ export class StockListRepository {
     const { where } = this.stockRepo.whereOf(this.stockQuery(q));
     const bySku = group === 'sku';
     const keys = bySku ? [stock.warehouse, stock.sku] : [stock.warehouse, stock.location];
-    const prop = q.prop || (bySku ? 'sku' : 'location');
-    const by = GROUP_SORT[prop];
-    if (!by) throw badRequest('table.unknownField', { field: prop.slice(0, 64) }, { field: prop.slice(0, 64) });
+    const by = ownEntry(GROUP_SORT, q.prop || (bySku ? 'sku' : 'location'));
     const dir = q.order === 'desc' || q.order === 'descending' ? desc : asc;
     const selection = {
       id: sql<string>`${stock.warehouse} || '-' || ${bySku ? stock.sku : stock.location}`,
@@ -114,10 +111,11 @@ export class StockListRepository {
             locationLabel: sql<string>`min(${location.code})`,
             location$code: sql<string>`min(${location.code})`,
           }),
-      qoh: sql<number>`sum(${stock.qoh})::int`,
-      qal: sql<number>`sum(${stock.qal})::int`,
-      qty: sql<number>`sum(${stock.qty})::int`,
-      box: sql<number>`sum(${stock.box})::int`,
+      // A group's sums pass int4 (rows each up to its limit): float8 holds them exactly to 2^53, and both drivers give numbers.
+      qoh: sql<number>`sum(${stock.qoh})::float8`,
+      qal: sql<number>`sum(${stock.qal})::float8`,
+      qty: sql<number>`sum(${stock.qty})::float8`,
+      box: sql<number>`sum(${stock.box})::float8`,
       inboundDate: sql<Date>`min(${stock.inboundDate})`,
       age: sql<number>`max(${age})`,
       rows: sql<number>`count(*)::int`,

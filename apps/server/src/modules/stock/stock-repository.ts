@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { boolArray, intArray } from '../../db/arrays.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { item, location, productSku, stock, stockLedger, warehouse } from '../../db/schema/index.ts';
-import type { MovementKind } from './stock-rules.ts';
+import { type MovementKind, STOCK_MAX } from './stock-rules.ts';
 
 export type StockRow = typeof stock.$inferSelect;
 
@@ -38,9 +38,15 @@ export interface LedgerEntry {
   comment?: string | null;
 }
 
-/** The conditional update of each movement: it changes the row only when the rule still holds at that instant. */
+/** The column's limit as a literal, so PostgreSQL compares in int4 without a typed parameter. */
+const MAX = sql.raw(String(STOCK_MAX));
+
+/**
+ * The conditional update of each movement: it changes the row only when the rule still holds at that
+ * instant. An add stays within STOCK_MAX (`MAX - n`, never `qoh + n`, which would overflow first).
+ */
 const CHANGE: Record<MovementKind, (n: number) => { set: Record<string, unknown>; when?: ReturnType<typeof sql> }> = {
-  add: (n) => ({ set: { qoh: sql`${stock.qoh} + ${n}` } }),
+  add: (n) => ({ set: { qoh: sql`${stock.qoh} + ${n}` }, when: sql`${stock.qoh} <= ${MAX} - ${n}` }),
   take: (n) => ({ set: { qoh: sql`${stock.qoh} - ${n}` }, when: sql`${stock.qoh} - ${stock.qal} >= ${n}` }),
   allocate: (n) => ({
     set: { qal: sql`${stock.qal} + ${n}` },
@@ -109,7 +115,8 @@ export const stockRepository = {
 
   /**
    * Adds to many rows in one statement, creating the new ones; each key at most once (the caller
-   * sums). Rows are written, and so locked, in the order given: callers sort by key, so two
+   * sums, each sum at most STOCK_MAX). A row the add would take past STOCK_MAX is left as it is and
+   * not returned: the caller refuses it. Rows are written, and so locked, in the order given: callers sort by key, so two
    * concurrent batches over the same rows lock them in the same order and never deadlock.
    */
   async addMany(
@@ -152,6 +159,7 @@ export const stockRepository = {
         qoh = stock.qoh + excluded.qoh,
         inbound_date = least(stock.inbound_date, excluded.inbound_date),
         updated_at = now()
+      where stock.qoh <= ${MAX} - excluded.qoh
       returning *`);
     return (res as unknown as { rows: Record<string, unknown>[] }).rows.map(stockRowOf);
   },
@@ -215,6 +223,11 @@ export const stockRepository = {
       .insert(stock)
       .values({ ...key, ...copies, qoh: 0, inboundDate })
       .onConflictDoNothing();
+    return (await stockRepository.idOf(db, key))!;
+  },
+
+  /** The row of `key`, if there is one. */
+  async idOf(db: DbOrTx, key: StockKey): Promise<number | undefined> {
     const [row] = await db
       .select({ id: stock.id })
       .from(stock)
@@ -229,11 +242,13 @@ export const stockRepository = {
           eq(stock.status, key.status),
         ),
       );
-    return row!.id;
+    return row?.id;
   },
 
   /** One movement on one row, applied only if its rule still holds; undefined when it does not. */
   async change(db: DbOrTx, id: number, kind: MovementKind, qty: number, inboundDate?: Date): Promise<StockRow | undefined> {
+    // No row can take or give more than a row holds; bound as int4, the quantity itself would fail.
+    if (qty > STOCK_MAX) return undefined;
     const { set, when } = CHANGE[kind](qty);
     const extra = inboundDate ? { inboundDate: sql`least(${stock.inboundDate}, ${inboundDate})` } : {};
     const [row] = await db
@@ -256,6 +271,8 @@ export const stockRepository = {
     kind: 'allocate' | 'release' | 'issue',
     items: { id: number; qty: number }[],
   ): Promise<Set<number>> {
+    // A quantity past STOCK_MAX fits no row (and no int4 array): left out, so refused.
+    items = items.filter((i) => i.qty <= STOCK_MAX);
     if (!items.length) return new Set();
     const { set, when } = {
       allocate: { set: sql`qal = s.qal + v.qty`, when: sql`s.status = 'available' and s.qoh - s.qal >= v.qty` },
@@ -274,14 +291,16 @@ export const stockRepository = {
 
   /**
    * Adds a signed quantity to many rows' on hand in one statement (a stock count's merge), each only
-   * where the rule still holds: never below what is allocated. Returns the ids changed.
+   * where the rule still holds: never below what is allocated, never above STOCK_MAX (compared in
+   * bigint, as int4 the sum would overflow first). Returns the ids changed.
    */
   async adjustMany(db: DbOrTx, items: { id: number; delta: number }[]): Promise<Set<number>> {
+    items = items.filter((i) => Math.abs(i.delta) <= STOCK_MAX);
     if (!items.length) return new Set();
     const res = await db.execute(sql`
       update stock s set qoh = s.qoh + v.qty, updated_at = now()
       from unnest(${intArray(items.map((i) => i.id))}, ${intArray(items.map((i) => i.delta))}) as v(id, qty)
-      where s.id = v.id and s.qoh + v.qty >= s.qal
+      where s.id = v.id and s.qoh::bigint + v.qty between s.qal and ${MAX}
       returning s.id`);
     return new Set((res as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
   },
@@ -299,6 +318,7 @@ export const stockRepository = {
    */
   async allocateAll(db: DbOrTx, items: { id: number; qty: number; exact: boolean }[]): Promise<boolean> {
     if (!items.length) return true;
+    if (items.some((i) => i.qty > STOCK_MAX)) return false;
     const ids = intArray(items.map((i) => i.id));
     const qtys = intArray(items.map((i) => i.qty));
     const res = await db.execute(sql`
@@ -348,7 +368,7 @@ export const stockRepository = {
   async scrappedOpen(db: DbOrTx, id: number): Promise<number> {
     const [row] = await db
       // Scrap rows are negative and restore rows positive, so what is still out is minus their sum.
-      .select({ n: sql<number>`coalesce(-sum(${stockLedger.qty}), 0)::int` })
+      .select({ n: sql<number>`coalesce(-sum(${stockLedger.qty}), 0)::float8` })
       .from(stockLedger)
       .where(and(eq(stockLedger.stock, id), inArray(stockLedger.type, ['scrap', 'restore'])));
     return Number(row?.n ?? 0);
@@ -357,7 +377,7 @@ export const stockRepository = {
   /** Stock rows whose on-hand quantity differs from the sum of their ledger. */
   async drift(db: DbOrTx) {
     const ledger = db
-      .select({ stockId: stockLedger.stock, total: sql<number>`sum(${stockLedger.qty})::int`.as('total') })
+      .select({ stockId: stockLedger.stock, total: sql<number>`sum(${stockLedger.qty})`.as('total') })
       .from(stockLedger)
       .groupBy(stockLedger.stock)
       .as('l');
@@ -367,7 +387,7 @@ export const stockRepository = {
         sku: productSku.no,
         location: location.code,
         qoh: stock.qoh,
-        ledger: sql<number>`coalesce(${ledger.total}, 0)::int`,
+        ledger: sql<number>`coalesce(${ledger.total}, 0)::float8`,
       })
       .from(stock)
       .leftJoin(ledger, eq(ledger.stockId, stock.id))

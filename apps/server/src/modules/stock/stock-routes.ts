@@ -2,6 +2,7 @@ import { stockLedger as ledgerDef, stock as stockDef, ZLedgerQuery, ZStockQuery 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { enumLabels } from '../resources/enum-labels.ts';
+import { withFirstBatch } from '../resources/first-batch.ts';
 import { contentDisposition, exportKeys, exportStream, fileName } from '../resources/xlsx.ts';
 import { StockListRepository } from './stock-list-repository.ts';
 import { stockService } from './stock-service.ts';
@@ -43,13 +44,8 @@ export async function stockRoutes(fastify: FastifyInstance) {
       if (q.group) lists.groupQueries(app.db, q, q.group);
       else lists.stockRepo.pageQueries(app.db, lists.stockQuery(q));
       const labels = await enumLabels(app.db);
-      const stream = exportStream(
-        stockDef,
-        req.lang,
-        lists.stockBatches(app.db, q),
-        (e) => req.log.error({ err: e }, 'export failed'),
-        labels,
-      );
+      const batches = await withFirstBatch(lists.stockBatches(app.db, q));
+      const stream = exportStream(stockDef, req.lang, batches, (e) => req.log.error({ err: e }, 'export failed'), labels);
       reply
         .header('content-type', XLSX)
         .header('content-disposition', contentDisposition(fileName(stockDef, req.lang, 'export')));
@@ -78,13 +74,8 @@ export async function stockRoutes(fastify: FastifyInstance) {
       const q = lists.ledgerQuery({ ...req.body, page: 1, length: 2000 });
       lists.ledgerRepo.pageQueries(app.db, q);
       const labels = await enumLabels(app.db);
-      const stream = exportStream(
-        ledgerDef,
-        req.lang,
-        lists.ledgerRepo.batches(app.db, q, 2000, exportKeys(ledgerDef)),
-        (e) => req.log.error({ err: e }, 'export failed'),
-        labels,
-      );
+      const batches = await withFirstBatch(lists.ledgerRepo.batches(app.db, q, 2000, exportKeys(ledgerDef)));
+      const stream = exportStream(ledgerDef, req.lang, batches, (e) => req.log.error({ err: e }, 'export failed'), labels);
       reply
         .header('content-type', XLSX)
         .header('content-disposition', contentDisposition(fileName(ledgerDef, req.lang, 'export')));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type MovementKind, type RowState, refusal, unbindRefusal } from './stock-rules.ts';
+import { apply, type MovementKind, type RowState, refusal, STOCK_MAX, unbindRefusal } from './stock-rules.ts';
 
 const row = (qoh: number, qal: number, status = 'available'): RowState => ({ qoh, qal, status });
 
@@ -7,6 +7,9 @@ describe('stock movement rules', () => {
   const cases: [MovementKind, RowState, number, string | null, RowState | null][] = [
     ['add', row(0, 0), 5, null, row(5, 0)],
     ['add', row(3, 3, 'barrier'), 1, null, row(4, 3, 'barrier')],
+    ['add', row(STOCK_MAX - 5, 2), 5, null, row(STOCK_MAX, 2)],
+    ['add', row(STOCK_MAX - 5, 0), 6, 'stock.overLimit', null],
+    ['add', row(0, 0), STOCK_MAX + 1, 'stock.overLimit', null],
     ['take', row(10, 4), 6, null, row(4, 4)],
     ['take', row(10, 4), 7, 'stock.belowAllocated', null],
     ['take', row(10, 0), 11, 'stock.short', null],
@@ -27,7 +30,7 @@ describe('stock movement rules', () => {
       const next = apply(kind, before, qty);
       expect(next).toEqual(after);
       // Whatever a rule lets through keeps the database's invariants.
-      expect(next.qoh >= 0 && next.qal >= 0 && next.qal <= next.qoh).toBe(true);
+      expect(next.qoh >= 0 && next.qal >= 0 && next.qal <= next.qoh && next.qoh <= STOCK_MAX).toBe(true);
     }
   });
 });

@@ -1,4 +1,8 @@
+import { INT4_MAX } from '@wms/contract/scalars';
 import type { MessageKey } from '../../i18n/messages.ts';
+
+/** The most a stock row holds: qoh (and so qal and qty) are int4 columns. */
+export const STOCK_MAX = INT4_MAX;
 
 /** What a movement does to one stock row. */
 export type MovementKind =
@@ -26,15 +30,16 @@ export interface Refusal {
 
 /**
  * Whether a movement of `qty` may happen to a row, and why not. The database's CHECKs
- * (qoh ≥ 0, qal ≥ 0, qal ≤ qoh, barrier rows hold no allocation) enforce the same, last.
+ * (qoh ≥ 0, qal ≥ 0, qal ≤ qoh, barrier rows hold no allocation) enforce the same, last; past
+ * STOCK_MAX the column itself would fail (a 500), so an add beyond it is refused here.
  */
 export function refusal(kind: MovementKind, row: RowState, qty: number): Refusal | null {
-  if (!Number.isInteger(qty) || qty <= 0) return { key: 'stock.badQty', params: {} };
+  if (!Number.isSafeInteger(qty) || qty <= 0) return { key: 'stock.badQty', params: {} };
   const available = row.qoh - row.qal;
   const params = { qty, onHand: row.qoh, allocated: row.qal, available };
   switch (kind) {
     case 'add':
-      return null;
+      return qty > STOCK_MAX - row.qoh ? { key: 'stock.overLimit', params: { ...params, limit: STOCK_MAX } } : null;
     case 'take':
       if (qty > row.qoh) return { key: 'stock.short', params };
       return qty > available ? { key: 'stock.belowAllocated', params } : null;

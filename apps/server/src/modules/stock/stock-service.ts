@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { type LedgerEntry, stockRepository as repo, type StockCopies, type StockKey, type StockRow } from './stock-repository.ts';
-import { type MovementKind, refusal, unbindRefusal } from './stock-rules.ts';
+import { type MovementKind, refusal, STOCK_MAX, unbindRefusal } from './stock-rules.ts';
 
 /**
  * The only code that changes stock. Every movement runs inside the caller's transaction (`tx`),
@@ -72,8 +72,16 @@ async function refuse(db: DbOrTx, id: number, kind: MovementKind, qty: number, r
   throw new AppError(key === 'stock.badQty' ? 400 : 409, key, { ...params, ...where });
 }
 
+/** Refuses an add to the row of `key` (overLimit), or to a row not yet there (on hand 0). */
+async function refuseAdd(tx: DbOrTx, key: StockKey, qty: number): Promise<never> {
+  const id = await repo.idOf(tx, key);
+  if (id !== undefined) return refuse(tx, id, 'add', qty);
+  const [sku, loc] = [await repo.sku(tx, key.sku), await repo.location(tx, key.location)];
+  throw conflict('stock.overLimit', { qty, onHand: 0, limit: STOCK_MAX, sku: sku?.no ?? '', location: loc?.code ?? '' });
+}
+
 function checkQty(qty: number) {
-  if (!Number.isInteger(qty) || qty <= 0) throw badRequest('stock.badQty', {}, { field: 'qty' });
+  if (!Number.isSafeInteger(qty) || qty <= 0) throw badRequest('stock.badQty', {}, { field: 'qty' });
 }
 
 /** One single-row movement: the update happens only if the rule holds at that instant. */
@@ -152,7 +160,10 @@ export const stockService = {
     });
     // One order of keys for every caller: concurrent put-aways lock shared rows in the same order.
     const adds = [...byKey.entries()].sort(([a], [c]) => (a < c ? -1 : a > c ? 1 : 0)).map(([, v]) => v);
+    for (const a of adds) if (a.qty > STOCK_MAX) await refuseAdd(tx, a.key, a.qty);
     const rows = new Map((await repo.addMany(tx, adds)).map((r) => [keyText(r), r]));
+    // addMany leaves out a row the add would take past STOCK_MAX.
+    for (const a of adds) if (!rows.has(keyText(a.key))) await refuseAdd(tx, a.key, a.qty);
     const rowOf = (k: string) => rows.get(k)!;
     await repo.appendLedger(
       tx,
@@ -222,7 +233,8 @@ export const stockService = {
         qty,
         locked.find((r) => r.id === src.id),
       );
-    const dest = (await repo.change(tx, destId, 'add', qty, src.inboundDate))!;
+    const dest = await repo.change(tx, destId, 'add', qty, src.inboundDate);
+    if (!dest) return refuse(tx, destId, 'add', qty);
     await repo.appendLedger(tx, [entry(src.id, type, -qty, b), entry(destId, type, qty, b)]);
     return { from, to: dest };
   },
@@ -339,7 +351,7 @@ export const stockService = {
     );
     const done = await repo.adjustMany(tx, list);
     const miss = list.find((i) => !done.has(i.id));
-    if (miss) await refuse(tx, miss.id, 'take', -miss.delta, rows.get(miss.id));
+    if (miss) await refuse(tx, miss.id, miss.delta > 0 ? 'add' : 'take', Math.abs(miss.delta), rows.get(miss.id));
     await repo.appendLedger(
       tx,
       list.map((i) => entry(i.id, 'adjustment', i.delta, b)),
@@ -368,7 +380,8 @@ export const stockService = {
     if (!row) throw notFound();
     const open = await repo.scrappedOpen(tx, id);
     if (qty > open) throw conflict('stock.overRestore', { qty, scrapped: open });
-    const after = (await repo.change(tx, id, 'add', qty))!;
+    const after = await repo.change(tx, id, 'add', qty);
+    if (!after) return refuse(tx, id, 'add', qty);
     await repo.appendLedger(tx, [entry(id, 'restore', qty, b)]);
     return after;
   },
