@@ -15,6 +15,7 @@ import { auth, createTestApp, type TestApp } from './test/harness.ts';
  *
  * Replay a failure with the seed it prints: `FUZZ_SEED=<seed> npx vitest run --project server apps/server/src/fuzz.test.ts`.
  * `FUZZ_RUNS` sets the random cases per route (the fixed attack examples always run).
+ * Every list's sort and filter operators, field by field, are list-fuzz.test.ts's.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_808);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3);

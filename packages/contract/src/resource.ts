@@ -18,6 +18,8 @@ export interface FieldDef {
   /** Maximum length for strings (the column's varchar length); maximum value for numbers. */
   max?: number;
   min?: number;
+  /** For strings printed as Code 128 (label numbers): printable ASCII only, 0x20–0x7E, the characters it encodes. */
+  code128?: boolean;
   /** For kind 'decimal': the column's numeric(precision, scale); 14 and 3 unless the column says otherwise. */
   precision?: number;
   scale?: number;
@@ -64,6 +66,20 @@ export interface ResourceDef {
    * updates and deletes see only rows holding them. The columns are not fields of the view.
    */
   scope?: Record<string, string>;
+  /**
+   * The audit columns its rows carry besides the fields (default both): sortable, filterable and
+   * offered in column settings only where the list has them (a grouped or computed list has none).
+   */
+  auditColumns?: readonly AuditColumn[];
+}
+
+/** Columns most tables carry though no field declares them. */
+export const AUDIT_COLUMNS = ['createdAt', 'updatedAt'] as const;
+export type AuditColumn = (typeof AUDIT_COLUMNS)[number];
+
+/** The audit columns a list offers beyond its own fields (a field of the same name stands for itself). */
+export function auditColumnNames(def: Pick<ResourceDef, 'fields' | 'auditColumns'>): AuditColumn[] {
+  return (def.auditColumns ?? AUDIT_COLUMNS).filter((n) => !def.fields.some((f) => f.name === n));
 }
 
 /** What a resource file writes; everything derivable from the path or the usual fields may be left out. */

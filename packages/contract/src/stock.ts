@@ -40,6 +40,7 @@ export const stock = defineResource({
 export const stockLedger = defineResource({
   name: 'stockLedger',
   path: '/inventory/ledger',
+  auditColumns: [],
   labelField: 'id',
   codeField: 'id',
   searchFields: [],

@@ -9,6 +9,7 @@ import { defineResource } from './resource.ts';
 export const sysFile = defineResource({
   name: 'sysFile',
   path: '/system/file',
+  auditColumns: ['createdAt'],
   labelField: 'name',
   codeField: 'name',
   searchFields: ['name', 'ownerAccount'],

@@ -9,6 +9,7 @@ import { defineResource } from './resource.ts';
 export const sysLog = defineResource({
   name: 'sysLog',
   path: '/system/log',
+  auditColumns: ['createdAt'],
   labelField: 'path',
   codeField: 'path',
   searchFields: ['account', 'path', 'target'],

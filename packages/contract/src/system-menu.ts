@@ -36,6 +36,7 @@ export const sysMenu = defineResource({
 export const sysDict = defineResource({
   name: 'sysDict',
   path: '/system/dict',
+  auditColumns: [],
   labelField: 'labelZh',
   codeField: 'value',
   searchFields: ['name', 'value', 'labelZh', 'labelEn'],

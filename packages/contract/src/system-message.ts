@@ -9,6 +9,7 @@ import { zId, zText } from './scalars-schema.ts';
 export const sysMessage = defineResource({
   name: 'sysMessage',
   path: '/system/msg',
+  auditColumns: ['createdAt'],
   labelField: 'body',
   codeField: 'account',
   searchFields: ['account', 'body', 'reply'],

@@ -11,6 +11,7 @@ import { vmError } from './validation-messages.ts';
 export const sysUser = defineResource({
   name: 'sysUser',
   path: '/system/user',
+  auditColumns: ['createdAt'],
   labelField: 'name',
   codeField: 'account',
   searchFields: ['account', 'name'],
@@ -36,6 +37,7 @@ export const sysUser = defineResource({
 export const sysRole = defineResource({
   name: 'sysRole',
   path: '/system/role',
+  auditColumns: [],
   defaultSort: { prop: 'code', order: 'asc' },
   fields: [
     { name: 'code', kind: 'string', required: true, max: 50, list: true, sortable: true },

@@ -12,6 +12,7 @@ import { zId, zText } from '../scalars-schema.ts';
 export const ibMu = defineResource({
   name: 'ibMu',
   path: '/inbound/ib/mu',
+  auditColumns: [],
   labelField: 'lpn',
   codeField: 'lpn',
   searchFields: ['lpn'],

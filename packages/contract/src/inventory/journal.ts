@@ -28,6 +28,7 @@ export const JOURNAL_FILTER_FIELDS = skuFields.map((f) => f.name);
 export const stockJournal = defineResource({
   name: 'stockJournal',
   path: '/inventory/journal',
+  auditColumns: [],
   labelField: 'day',
   codeField: 'day',
   searchFields: [],
@@ -47,13 +48,15 @@ export const stockJournal = defineResource({
 export const journalDelivery = defineResource({
   name: 'journalDelivery',
   path: '/inventory/journal/delivery',
+  auditColumns: [],
   labelField: 'day',
   codeField: 'day',
   searchFields: [],
   defaultSort: { prop: 'day', order: 'asc' },
   fields: [
     { name: 'day', kind: 'date', list: true, sortable: true, readOnly: true, filter: false },
-    { name: 'consignee', kind: 'ref', ref: 'consignee', list: true, sortable: true, readOnly: true },
+    // Not a filter: the journal narrows whole SKUs (JOURNAL_FILTER_FIELDS), and a consignee is no SKU's.
+    { name: 'consignee', kind: 'ref', ref: 'consignee', list: true, sortable: true, readOnly: true, filter: false },
     ...skuFields,
     amount('qty', { summary: true }),
     { name: 'orders', kind: 'int', list: true, sortable: true, readOnly: true, filter: false },

@@ -12,6 +12,7 @@ import { zText } from '../scalars-schema.ts';
 export const invMu = defineResource({
   name: 'invMu',
   path: '/inventory/mu',
+  auditColumns: [],
   labelField: 'lpn',
   codeField: 'lpn',
   searchFields: ['lpn'],

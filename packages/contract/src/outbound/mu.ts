@@ -12,6 +12,7 @@ import { zId, zText } from '../scalars-schema.ts';
 export const obMu = defineResource({
   name: 'obMu',
   path: '/outbound/ob/mu',
+  auditColumns: [],
   labelField: 'lpn',
   codeField: 'lpn',
   searchFields: ['lpn'],

@@ -1,5 +1,5 @@
 import type { FieldDef, ResourceDef } from '@wms/contract/resource';
-import { defaultFilterType, fieldBounds } from '@wms/contract/resource';
+import { auditColumnNames, defaultFilterType, fieldBounds } from '@wms/contract/resource';
 import type { TFilterItem, TFilterValue, TTableQuery } from '@wms/contract/table';
 import { OPERATORS_BY_TYPE, savedFilterToItems } from '@wms/contract/table';
 import type { SQL } from 'drizzle-orm';
@@ -7,23 +7,37 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, not, 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../../lib/errors.ts';
 
-/** Columns every table has, sortable and filterable though no resource lists them. */
-const SYSTEM_FIELDS: FieldDef[] = [
-  { name: 'id', kind: 'int', sortable: true },
-  { name: 'createdAt', kind: 'datetime', sortable: true },
-  { name: 'updatedAt', kind: 'datetime', sortable: true },
-];
+/** Columns a list's rows carry though no field declares them: the id, and the audit columns it declares (auditColumns). */
+const ID_FIELD: FieldDef = { name: 'id', kind: 'int', sortable: true };
+const auditField = (name: string): FieldDef => ({ name, kind: 'datetime', sortable: true });
 
 export interface QueryColumns {
-  /** The field's own column. */
-  column(field: string): AnyPgColumn;
+  /** The field's own column; none where the list has no such column (a grouped list's id, say). */
+  column(field: string): AnyPgColumn | undefined;
   /** What to sort by: a reference sorts by its label. */
-  sortColumn(field: string): AnyPgColumn | SQL;
+  sortColumn(field: string): AnyPgColumn | SQL | undefined;
   id: AnyPgColumn;
 }
 
 export function findField(def: ResourceDef, name: string): FieldDef | undefined {
-  return def.fields.find((f) => f.name === name) ?? SYSTEM_FIELDS.find((f) => f.name === name);
+  const own = def.fields.find((f) => f.name === name);
+  if (own) return own;
+  if (name === 'id') return ID_FIELD;
+  return (auditColumnNames(def) as string[]).includes(name) ? auditField(name) : undefined;
+}
+
+/** The 400 for a field a list cannot filter or sort by, naming it. */
+export const unknownField = (field: string) =>
+  badRequest('table.unknownField', { field: field.slice(0, 64) }, { field: field.slice(0, 64) });
+
+/**
+ * A list's own entry for a field, else a 400 naming it: a name the map lacks, inherited ones too
+ * (`__proto__`, `constructor`, `toString` would hand an object's prototype to the statement).
+ */
+export function ownEntry<T>(map: Readonly<Record<string, T>>, field: string): T {
+  const v = Object.hasOwn(map, field) ? map[field] : undefined;
+  if (v === undefined) throw unknownField(field);
+  return v;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -202,10 +216,9 @@ export function buildWhere(
   const parts: SQL[] = [...extra];
   for (const item of filterItems(q)) {
     const f = findField(def, item.field);
-    if (!f || f.filter === false || f.kind === 'image') {
-      throw badRequest('table.unknownField', { field: item.field.slice(0, 64) }, { field: item.field.slice(0, 64) });
-    }
-    parts.push(condition(f, cols.column(f.name), item, bind));
+    const col = f && f.filter !== false && f.kind !== 'image' ? cols.column(f.name) : undefined;
+    if (!f || !col) throw unknownField(item.field);
+    parts.push(condition(f, col, item, bind));
   }
   return parts.length ? and(...parts) : undefined;
 }
@@ -225,10 +238,10 @@ export function sortSpec(def: ResourceDef, cols: QueryColumns, q: Pick<TTableQue
   // Without a sort the newest rows come first, so a row just added is on page 1.
   if (!prop) return { dir: q.order === 'asc' || q.order === 'ascending' ? 'asc' : 'desc', nullable: false };
   const f = findField(def, prop);
-  if (!f?.sortable) throw badRequest('table.unknownField', { field: prop.slice(0, 64) }, { field: prop.slice(0, 64) });
+  const key = f?.sortable ? cols.sortColumn(prop) : undefined;
+  if (!key) throw unknownField(prop);
   const dir = q.prop ? asked : (def.defaultSort?.order ?? 'asc');
   if (prop === 'id') return { dir, nullable: false };
-  const key = cols.sortColumn(prop);
   const own = key === cols.column(prop) && (key as AnyPgColumn).notNull === true;
   return { key, dir, nullable: !own };
 }

@@ -53,9 +53,11 @@ function joined(res: ServerResource, lookup: Registry): Joined {
     labels[f.name] = labelCol;
     joins.push({ table: a as unknown as PgTable, on: eq(idCol, res.columns[f.name]!) });
   }
+  // Own keys only: a column map is a plain object, and `constructor` is no column.
+  const column = (field: string) => (Object.hasOwn(res.columns, field) ? res.columns[field] : undefined);
   const cols: QueryColumns = {
-    column: (field) => res.columns[field]!,
-    sortColumn: (field) => labels[field] ?? res.columns[field]!,
+    column,
+    sortColumn: (field) => (Object.hasOwn(labels, field) ? labels[field] : column(field)),
     id: res.columns.id!,
   };
   return { selection, cols, joins };
@@ -365,12 +367,16 @@ export class ResourceRepository {
 
   async suggest(db: DbOrTx, key: string, field?: string) {
     const { def, columns } = this.res;
-    const by = columns[field ?? def.codeField]!;
+    const name = field ?? def.codeField;
+    const by = columns[name]!;
+    // A code that is no text (a plan's day) is matched by its text form: ilike takes text only.
+    const kind = def.fields.find((f) => f.name === name)?.kind;
+    const text = kind === 'string' || kind === 'text' ? by : sql`${by}::text`;
     const k = key.trim();
     return db
       .select({ id: columns.id!, value: by, label: columns[def.labelField]! })
       .from(this.res.table)
-      .where(and(this.scoped, k ? (field ? ilike(by, `${escapeLike(k)}%`) : this.keywordWhere(k)) : undefined))
+      .where(and(this.scoped, k ? (field ? ilike(text, `${escapeLike(k)}%`) : this.keywordWhere(k)) : undefined))
       .orderBy(by)
       .limit(20);
   }

@@ -44,6 +44,20 @@ describe('table configuration', () => {
     expect((await get('/system/table/_get?name=warehouse')).json().data.columns).toBeNull();
   });
 
+  it('refuses an audit column the list has not, which it could not sort (issue 26)', async () => {
+    for (const [name, column] of [
+      ['stockLedger', 'createdAt'],
+      ['sysLog', 'updatedAt'],
+    ]) {
+      const r = await post('/system/table/~save', { name, columns: [{ name: column, visible: true }] });
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().message).toBe(`The list ${name} has no column ${column}`);
+    }
+    const log = await post('/system/table/~save', { name: 'sysLog', columns: [{ name: 'createdAt', visible: true }] });
+    expect(log.statusCode, log.body).toBe(200);
+    await post('/system/table/~reset', { name: 'sysLog' });
+  });
+
   it('refuses an unknown list, an unknown or repeated column, and a width out of range', async () => {
     const unknown = await post('/system/table/~save', { name: 'nope', columns: [{ name: 'a', visible: true }] });
     expect(unknown.statusCode).toBe(400);

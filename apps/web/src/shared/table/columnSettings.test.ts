@@ -1,5 +1,7 @@
 import { defineResource } from '@wms/contract/resource';
 import { warehouse } from '@wms/contract/resources/warehouse';
+import { stockLedger } from '@wms/contract/stock';
+import { sysLog } from '@wms/contract/system-log';
 import { describe, expect, it } from 'vitest';
 import {
   clampWidth,
@@ -37,6 +39,13 @@ describe('defaults', () => {
     const cols = defaultColumnSettings(warehouse);
     expect(cols.map((c) => c.name)).toEqual([...warehouse.fields.map((f) => f.name), 'createdAt', 'updatedAt']);
     expect(cols.every((c) => c.visible === (c.name !== 'createdAt' && c.name !== 'updatedAt'))).toBe(true);
+  });
+
+  it('offers only the audit columns the list has, once, and never one it cannot sort (issue 26)', () => {
+    expect(defaultColumnSettings(stockLedger).map((c) => c.name)).toEqual(stockLedger.fields.map((f) => f.name));
+    const log = defaultColumnSettings(sysLog).map((c) => c.name);
+    expect(log).toEqual(sysLog.fields.map((f) => f.name));
+    expect(log.filter((n) => n === 'createdAt')).toHaveLength(1);
   });
 });
 

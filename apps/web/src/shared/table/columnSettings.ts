@@ -3,7 +3,7 @@
  * in session storage. Pure list operations plus a storage adapter that reports failures, because
  * the UI must say "column settings save failed / reset failed".
  */
-import type { ResourceDef } from '@wms/contract/resource';
+import { auditColumnNames, type ResourceDef } from '@wms/contract/resource';
 
 export type Pin = 'left' | 'right';
 
@@ -14,16 +14,14 @@ export interface ColumnSetting {
   fixed?: Pin;
 }
 
-/** Rows also carry these; they are offered in the settings but hidden until asked for. */
-export const AUDIT_COLUMNS = ['createdAt', 'updatedAt'] as const;
-
 export const MIN_COLUMN_WIDTH = 50;
 export const MAX_COLUMN_WIDTH = 800;
 
 export function defaultColumnSettings(def: ResourceDef): ColumnSetting[] {
   return [
     ...def.fields.map((f) => ({ name: f.name, visible: f.list === true })),
-    ...AUDIT_COLUMNS.map((name) => ({ name, visible: false })),
+    // The audit columns the list's rows carry, offered but hidden until asked for.
+    ...auditColumnNames(def).map((name) => ({ name, visible: false })),
   ];
 }
 

@@ -1,18 +1,18 @@
-import type { FieldDef, ResourceDef } from '@wms/contract/resource';
+import { auditColumnNames, type FieldDef, type ResourceDef } from '@wms/contract/resource';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { type DictLabels, type Row, renderCell } from './cells.tsx';
-import { AUDIT_COLUMNS, type ColumnSetting, displayOrder } from './columnSettings.ts';
+import { type ColumnSetting, displayOrder } from './columnSettings.ts';
 import { type TableState, toAntdOrder } from './tableState.ts';
 
 export type CellRenderers<R extends Row> = Partial<Record<string, (value: unknown, row: R) => ReactNode>>;
 
 const ACTIONS_COLUMN = '__actions';
 
-/** Field definitions by name, including the audit columns rows carry besides the def's fields. */
+/** Field definitions by name, including the audit columns rows carry besides the def's fields (a declared field stays as declared). */
 export function fieldsByName(def: ResourceDef): Map<string, FieldDef> {
   const map = new Map<string, FieldDef>(def.fields.map((f) => [f.name, f]));
-  for (const name of AUDIT_COLUMNS) map.set(name, { name, kind: 'datetime', readOnly: true });
+  for (const name of auditColumnNames(def)) map.set(name, { name, kind: 'datetime', readOnly: true });
   return map;
 }
 
