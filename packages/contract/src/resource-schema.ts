@@ -4,18 +4,22 @@ import { ENUMS } from './enums.ts';
 import { type FieldDef, fieldBounds, type ResourceDef } from './resource.ts';
 import { NO_NUL } from './scalars.ts';
 import { zDecimal, zId, zInt, zText } from './scalars-schema.ts';
+import { vmError } from './validation-messages.ts';
 
 // The zod schemas derived from a resource definition (resource.ts): request bodies and reply rows.
 // A string field's maximum length is its column's, `fieldBounds(f).max`.
 
 /** PostgreSQL has no year 0 (the ISO checks allow it). */
 const NOT_YEAR_ZERO = /^(?!0000)/;
+/** What a Code 128 label carries as it was typed: any other character would decode as other data. */
+const CODE128 = /^[\x20-\x7E]*$/;
 
 function fieldSchema(f: FieldDef): z.ZodType {
   switch (f.kind) {
     case 'string':
     case 'text': {
       let s = z.string().trim().max(fieldBounds(f).max).regex(NO_NUL);
+      if (f.code128) s = s.regex(CODE128, vmError('code128'));
       if (f.required) s = s.min(1);
       return s;
     }

@@ -11,7 +11,7 @@ export const lpn = defineResource({
   unique: [['no']],
   defaultSort: { prop: 'id', order: 'desc' },
   fields: [
-    { name: 'no', kind: 'string', max: 32, list: true, sortable: true },
+    { name: 'no', kind: 'string', max: 32, code128: true, list: true, sortable: true },
     { name: 'type', kind: 'enum', enum: 'lpnType', list: true, sortable: true },
     { name: 'packType', kind: 'enum', enum: 'packagingType', list: true, sortable: true },
     ...dimensionFields(),

@@ -118,9 +118,3 @@ export function pickSheetPdf(
     rows: items,
   });
 }
-
-/** A logo given as a data URL of a PNG or JPEG (the company's `logo`); anything else prints no logo. */
-export function logoImage(address: string | null | undefined): Buffer | undefined {
-  const m = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=]+)$/.exec(address ?? '');
-  return m ? Buffer.from(m[2]!, 'base64') : undefined;
-}

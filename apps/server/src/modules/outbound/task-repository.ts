@@ -4,7 +4,6 @@ import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  company,
   location,
   outboundAllocation,
   outboundOrder,
@@ -22,6 +21,13 @@ export type TaskItemDb = typeof outboundTaskItem.$inferSelect;
 export type TaskItemInsert = typeof outboundTaskItem.$inferInsert;
 
 const LIVE = [10, 20];
+/**
+ * The listed task's own columns, named with the table: a select from one table renders
+ * `${outboundTask.id}` unqualified, and inside a subquery over task items (or tasks) that name
+ * binds to the inner row, so the sums ran over every order (issue 26 §9: a new task showed 59).
+ */
+const TASK_ID = sql.raw('"outbound_task"."id"');
+const TASK_ORDER = sql.raw('"outbound_task"."order_id"');
 
 /** A task as listed: the row, its order's number and progress (done items over live items). */
 const taskSelection = {
@@ -29,7 +35,7 @@ const taskSelection = {
   orderNo: outboundOrder.no,
   progress: sql<number>`(select case when count(*) filter (where i.status <> 0) = 0 then 0
     else (100 * count(*) filter (where i.status = 100) / count(*) filter (where i.status <> 0))::int end
-    from outbound_task_item i where i.task_id = ${outboundTask.id})`,
+    from outbound_task_item i where i.task_id = ${TASK_ID})`,
 };
 
 /**
@@ -38,11 +44,11 @@ const taskSelection = {
  */
 export function taskListResource(): ServerResource {
   const extra = {
-    orderNo: sql<string>`(select o.no from outbound_order o where o.id = ${outboundTask.order})`,
+    orderNo: sql<string>`(select o.no from outbound_order o where o.id = ${TASK_ORDER})`,
     progress: taskSelection.progress,
     pickedQty: sql<number>`(select coalesce(sum(i.act_qty), 0)::int from outbound_task_item i
       join outbound_task p on p.id = i.task_id
-      where p.order_id = ${outboundTask.order} and p.type = 'picking' and p.status <> 0 and i.status = 100)`,
+      where p.order_id = ${TASK_ORDER} and p.type = 'picking' and p.status <> 0 and i.status = 100)`,
     taskTime: sql<number>`(floor(extract(epoch from (${outboundTask.finishTime} - ${outboundTask.startTime})) / 60))::int`,
   };
   const columns = { ...getTableColumns(outboundTask), ...(extra as unknown as Record<string, AnyPgColumn>) };
@@ -226,12 +232,6 @@ export const taskRepository = {
       .where(and(eq(outboundTask.order, orderId), eq(outboundTask.type, 'packing'), eq(outboundTaskItem.status, 100)))
       .orderBy(asc(outboundTaskItem.shipBoxLbl), asc(outboundTaskItem.id));
     return rows.map(({ item, skuLabel }) => ({ ...item, skuLabel }));
-  },
-
-  /** The first company's logo address (printed on orders when asked for). */
-  async companyLogo(db: DbOrTx): Promise<string | null> {
-    const [r] = await db.select({ logo: company.logo }).from(company).orderBy(asc(company.id)).limit(1);
-    return r?.logo ?? null;
   },
 
   /** Shrinks an allocation row by a short pick (deleted when nothing is left); the trigger keeps the line's allocQty. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lpn as lpnTable } from '../../../db/schema/index.ts';
 import { auth, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { pdfSymbols as decode, pdfReaders, pdfText } from '../../../test/pdf.ts';
 import { isValidSscc } from '../../print/sscc.ts';
@@ -77,7 +78,7 @@ describe.each(SCREENS)('$en labels ($path)', (s) => {
   });
 
   it('prints in English for an English user, and ZPL with its English title', async () => {
-    const res = await get(`${s.path}/~add?qty=1&print=1`, 'en');
+    const res = await get(`${s.path}/~add?qty=2&print=1`, 'en');
     expect(res.statusCode).toBe(200);
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain(s.file.en);
     const zpl = await get(`${s.path}/~add?qty=1&print=1&format=zpl`);
@@ -95,7 +96,11 @@ describe.each(SCREENS)('$en labels ($path)', (s) => {
   it('prints by ids keeping the SSCC, the oldest unprinted by qty, and says when there are none', async () => {
     const made = (await get(`${s.path}/~add?qty=2&print=0`)).json().data as { id: number; sscc: string }[];
     expect(made.every((m) => isValidSscc(m.sscc))).toBe(true);
-    expect((await post(`${s.path}/~print`, { ids: [made[1]!.id] })).statusCode).toBe(200);
+    const one = await post(`${s.path}/~print`, { ids: [made[1]!.id] });
+    expect(one.statusCode).toBe(200);
+    // One label (a pack task's box) is named by its number, as an order print is by the order's.
+    const no = (await page([{ field: 'id', operator: 'eq', value: made[1]!.id }]))[0]!.no;
+    expect(one.headers['content-disposition']).toContain(`filename="${s.file.en.replace(/labels-$/, '')}${no}.pdf"`);
     expect((await post(`${s.path}/~print`, { qty: 5 })).statusCode).toBe(200);
     const rows = await page([{ field: 'id', operator: 'ge', value: made[0]!.id }]);
     expect(rows.map((r) => [r.isPrint, r.sscc])).toEqual(
@@ -135,5 +140,52 @@ describe.each(SCREENS)('$en labels ($path)', (s) => {
     expect((await as(adder, `${s.path}/~print`, 'POST', { qty: 1 })).statusCode).toBe(403);
     expect((await as(inbound, `${s.path}/~print`, 'POST', { qty: 1 })).statusCode).toBe(403);
     expect((await as(inbound, `${s.path}/~page/get`, 'POST', { page: 1, length: 1 })).statusCode).toBe(403);
+  });
+});
+
+describe('label numbers are what Code 128 encodes', () => {
+  let t: TestApp;
+  let token: string;
+  const post = (url: string, payload: object, lang = 'en') =>
+    t.app.inject({ method: 'POST', url, payload, headers: auth(token, lang) });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.login();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses other characters and more than 32, in zh and en, on every screen that takes a number', async () => {
+    for (const path of ['/bas/lpn', '/inbound/ib/lpn', '/outbound/ob/label']) {
+      for (const no of ['LPN-编号-1', 'LPN\u00A0001', 'ＬＰＮ1', 'LPN\t1', 'Ä-1']) {
+        const en = await post(`${path}/~add`, { qty: 1, no });
+        expect([en.statusCode, en.json().field], `${path} ${no}`).toEqual([400, 'no']);
+        expect(en.json().message).toContain('may hold only English letters, digits, spaces and ASCII punctuation');
+      }
+      const zh = await post(`${path}/~add`, { qty: 1, no: '托盘-1' }, 'zh');
+      expect(zh.statusCode).toBe(400);
+      expect(zh.json().message).toContain('只能包含英文字母、数字、空格和英文标点');
+      const long = await post(`${path}/~add`, { qty: 1, no: 'X'.repeat(33) });
+      expect([long.statusCode, long.json().field]).toEqual([400, 'no']);
+    }
+    const edge = 'a>b~c^d_e\\f{|}"<>?/ @#%&*()+=-xZ';
+    const added = await post('/outbound/ob/label/~add', { qty: 1, no: edge });
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json().data.id;
+    expect((await post('/outbound/ob/label/~update', { id, no: `${edge.slice(0, 31)}é` })).statusCode).toBe(400);
+    const pdf = await post('/outbound/ob/label/~print', { ids: [id] });
+    expect(pdf.statusCode).toBe(200);
+    if (DECODERS) expect(decode(pdf.rawPayload)).toContain(`CODE-128:${edge}`);
+  });
+
+  it('refuses to print a number stored before the rule, saying which', async () => {
+    const [row] = await t.database.db.insert(lpnTable).values({ no: 'OLD-托盘-7', type: 'inbound', qty: 1 }).returning();
+    const res = await post('/inbound/ib/lpn/~print', { ids: [row!.id] }, 'zh');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      '编号 OLD-托盘-7 含有条码 Code 128 无法编码的字符（只能用英文字母、数字、空格和英文标点），请先修改编号再打印',
+    );
   });
 });

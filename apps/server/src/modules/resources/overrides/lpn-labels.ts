@@ -66,8 +66,12 @@ async function sendLabels(
   rows: LabelRow[],
   format: 'pdf' | 'zpl',
 ) {
+  // The contract refuses such numbers; one stored before it did would print bars of other data.
+  const bad = rows.find((r) => !/^[\x20-\x7E]*$/.test(r.no));
+  if (bad) throw new AppError(409, 'lpn.notCode128', { no: bad.no });
   const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  const base = `${resourceTitle(req.lang, name)}-labels-${stamp}`;
+  // One label (a pack task's ship box) is named by its number, as an order print is by the order's.
+  const base = `${resourceTitle(req.lang, name)}-${rows.length === 1 ? rows[0]!.no : `labels-${stamp}`}`;
   const opts = { lang: req.lang, prefixLength: config.gs1CompanyPrefix.length, title: `${name}Title` as const };
   if (format === 'zpl') {
     // Printer fonts have no Chinese: ZPL captions are English (lpn-labels.ts).
