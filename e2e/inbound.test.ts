@@ -115,9 +115,8 @@ describe('Inbound order screens', () => {
     const qty = page.getByLabel('数量', { exact: true });
     await qty.fill('3');
     await scan(box, '6900000010021', '已收 3 / 3');
-    // The quantity stays for the next scan until the user clears it.
-    await qty.fill('');
-    await box.focus();
+    // A counted scan clears the quantity (issue 26 §7): the next code counts one piece again.
+    await expect.poll(() => qty.inputValue()).toBe('');
     await scan(box, SKU3.barCode, '已收 1 / 1');
     await expect.poll(() => statusTag().innerText()).toBe('已收货');
 

@@ -158,6 +158,55 @@ describe('Outbound order screens', () => {
       await expect.poll(() => cellOf(lot, '已分配数量')).toBe('0');
   });
 
+  it('offers a forced deallocation naming the tasks it cancels (issue 26 §4)', { timeout: 120_000 }, async () => {
+    const api = apiSetup(page, c.baseUrl);
+    const u = Date.now().toString(36).toUpperCase();
+    const wh = await api.first('/setting/warehouse', 'code', 'WH-SH');
+    const it1 = await api.first('/product/sku', 'no', 'IT-1001');
+    const loc = await api.first('/setting/location', 'code', 'SH-01-02');
+    const skuNo = `E2E-OB-F-${u}`;
+    const sku = (await api.addSkus([skuNo], it1, wh.id))[skuNo]!;
+    await api.putAway(wh.id, [{ sku, qty: 3, location: loc.id, lotNo: `LOT-F-${u}` }], `E2E-OB-F-${u}`);
+    const order = (
+      await api.post('/outbound/ob/order/~add', {
+        extRef: `SO-F-${u}`,
+        extDocNo: `DN-F-${u}`,
+        warehouse: wh.id,
+        postingDate: '2026-11-22',
+        items: [{ sku, qty: 2 }],
+      })
+    ).data as { id: number; no: string };
+    await api.post('/outbound/ob/order/~allocate?strategy=fifo&shortage=error', { ids: [order.id] });
+    // A pick task done, then a pack task open: both stand in the way of a plain deallocation.
+    const task = async (type: string) =>
+      (await api.post(`/outbound/ob/order/~multi/task/add?task=${type}`, { ids: [order.id] })).data.tasks[0] as {
+        id: number;
+        no: string;
+      };
+    const pick = await task('picking');
+    await api.post('/outbound/ob/task/~finish', { id: pick.id });
+    const pack = await task('packing');
+
+    await page.goto(`/outbound/order/${order.id}`);
+    await expect.poll(() => statusTag().innerText()).toBe('已拣货');
+    await settled(page);
+    await clickAndConfirm(page, page, '取消分配', order.no);
+    const ask = page.getByTestId('force-deallocate');
+    await ask.waitFor();
+    expect(await ask.innerText()).toContain(`出库单 ${order.no} 有以下 2 个任务，强制取消分配将同时取消它们`);
+    expect(await ask.locator('li').allInnerTexts()).toEqual([`${pick.no}（拣货）`, `${pack.no}（装箱）`]);
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '强制取消分配' }).click();
+    await page
+      .locator('.ant-message-notice')
+      .filter({ hasText: `已取消分配，并取消了任务 ${pick.no}、${pack.no}` })
+      .waitFor();
+    await expect.poll(() => statusTag().innerText()).toBe('新建');
+    const tasks = (
+      await api.post('/outbound/ob/task/~page/get', { filter: [{ field: 'orderNo', operator: 'eq', value: order.no }] })
+    ).data.rows as { status: number }[];
+    expect(tasks.map((x) => x.status)).toEqual([0, 0]);
+  });
+
   it('allocates selected orders from the list toolbar, after a preview', { timeout: 120_000 }, async () => {
     const wh = (
       await apiPost(page, c.baseUrl, '/setting/warehouse/~page/get', {

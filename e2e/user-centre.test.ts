@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, type Console, startConsole } from './harness.ts';
-import { apiPost, listLoaded, openFromMenu, pickFromTable, pickOption, rowWith } from './ui.ts';
+import { apiPost, exactly, listLoaded, openFromMenu, pickFromTable, pickOption, rowWith } from './ui.ts';
 
 /**
  * Issue 14 §4 and §6, the user centre. Files: an administrator uploads files on the Files screen (a picture and a PDF at
@@ -142,6 +142,42 @@ describe('Files', () => {
     } finally {
       await user.context.close();
       await boss.context.close();
+    }
+  });
+
+  it('changes the password on the profile and signs in with the new one (issue 26 §2)', { timeout: 120_000 }, async () => {
+    const admin = await c.newPage();
+    const user = await c.newPage();
+    user.page.setDefaultTimeout(20_000);
+    try {
+      await c.signIn(admin.page);
+      const made = await apiPost(admin.page, c.baseUrl, '/system/user/~account/add', {
+        account: 'pwchange',
+        name: '改密用户',
+        email: 'pwchange@example.com',
+        password: 'Oldpass123',
+        confirmPassword: 'Oldpass123',
+        roles: ['viewer'],
+      });
+      expect(made.action).toBe('ok');
+      const { page } = user;
+      await c.signIn(page, 'pwchange', 'Oldpass123');
+      await page.goto('/profile');
+      const card = page.locator('.ant-card').filter({ hasText: '当前密码' });
+      await card.getByLabel('当前密码', { exact: true }).fill('Oldpass123');
+      await card.getByLabel('新密码', { exact: true }).fill('Newpass456');
+      await card.getByLabel('确认密码', { exact: true }).fill('Newpass456');
+      await card.getByRole('button', { name: exactly('修改密码') }).click();
+      // The spec's prompt: go to the login page and sign in with the new password.
+      const prompt = page.locator('.ant-modal-confirm').filter({ hasText: '使用新密码重新登录' });
+      await prompt.waitFor();
+      await prompt.getByRole('button', { name: exactly('重新登录') }).click();
+      await page.waitForURL((u) => u.pathname.startsWith('/login'));
+      await c.signIn(page, 'pwchange', 'Newpass456');
+      expect(new URL(page.url()).pathname).not.toMatch(/^\/login/);
+    } finally {
+      await admin.context.close();
+      await user.context.close();
     }
   });
 

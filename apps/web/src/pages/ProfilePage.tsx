@@ -25,8 +25,9 @@ export default function ProfilePage() {
   const user = useStore(userStore);
   const [form] = Form.useForm<PasswordForm>();
   const change = useMutation({
-    mutationFn: ({ password, newPassword }: PasswordForm) =>
-      api.post<{ message?: string }>('/system/user/_pass/change', { password, newPassword }),
+    // The server checks the confirmation again (ZPasswordChange), so it is sent too.
+    mutationFn: ({ password, newPassword, confirmPassword }: PasswordForm) =>
+      api.post<{ message?: string }>('/system/user/_pass/change', { password, newPassword, confirmPassword }),
     onSuccess: (r) => {
       form.resetFields();
       if (r.message) feedback().message.success(r.message);

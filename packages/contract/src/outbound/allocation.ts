@@ -64,8 +64,11 @@ export const ZDeallocOutcome = z.object({
   no: z.string(),
   status: z.number().int(),
   released: z.number().int(),
+  /** Numbers of the pick, pack and seal tasks a forced deallocation cancelled (empty without tasks). */
+  cancelledTasks: z.array(z.string()),
 });
 export const ZDeallocResult = z.object({ orders: z.array(ZDeallocOutcome) });
+export type TDeallocResult = z.infer<typeof ZDeallocResult>;
 
 /** `~allocate/preview`: like `~allocate`, `strategy` left out = all four side by side. Nothing is written. */
 export const ZPreviewQuery = z.object({

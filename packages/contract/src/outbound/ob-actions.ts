@@ -37,7 +37,8 @@ export const OB_ALLOWED: Record<OutboundAction, readonly number[]> = {
   deallocate: HELD,
   pick: [allocated],
   pack: [picked],
-  seal: [picked, packed],
+  // Sealing closes packed boxes by their labels: only after packing (issue 26 §3).
+  seal: [packed],
   stockOut: HELD,
   ship: [loaded],
   finish: [shipped],

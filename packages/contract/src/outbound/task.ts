@@ -46,12 +46,22 @@ export const ZTaskScanBody = z.object({
 });
 export type TTaskScanBody = z.infer<typeof ZTaskScanBody>;
 
+/** Refuses a list naming the same id twice: which of the two would count is anyone's guess. */
+function eachIdOnce(items: readonly { id: number }[], ctx: z.core.$RefinementCtx<readonly { id: number }[]>) {
+  const seen = new Set<number>();
+  for (const [n, { id }] of items.entries()) {
+    if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [n, 'id'], input: id, params: { vm: 'duplicateId', id } });
+    seen.add(id);
+  }
+}
+
 /** `~finish`: items left out are done at their planned quantity (pack and seal items still need their fields). */
 export const ZTaskFinishBody = z.object({
   id: zId(),
   items: z
     .array(z.object({ id: zId(), actQty: zInt(0, 2_000_000_000).optional(), ...itemFacts }))
     .max(10_000)
+    .superRefine(eachIdOnce)
     .optional(),
 });
 export type TTaskFinishBody = z.infer<typeof ZTaskFinishBody>;

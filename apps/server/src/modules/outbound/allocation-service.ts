@@ -287,7 +287,8 @@ export class AllocationService {
         const next = allow(o, 'deallocate', lang, { openTasks: false });
         await repo.updateOrder(tx, o.id, { status: next, allocatDate: null });
         const released = rows.filter((r) => r.order === o.id).reduce((s, r) => s + r.qty, 0);
-        outcomes.push({ id: o.id, no: o.no, status: next, released });
+        const cancelledTasks = tasks.filter((x) => x.order === o.id).map((x) => x.no);
+        outcomes.push({ id: o.id, no: o.no, status: next, released, cancelledTasks });
       }
       return { orders: outcomes };
     });

@@ -45,7 +45,7 @@ const TABLE: [number, OutboundAction, OutboundFacts, number | 'status' | 'tasks'
   [90, 'allocate', held, X],
   [90, 'pack', partly, 90],
   [90, 'pack', done, 100],
-  [90, 'seal', done, 110],
+  [90, 'seal', done, X],
   [90, 'deallocate', tasks, T],
   [90, 'deallocate', forced, 10],
   [90, 'stockOut', {}, 120],

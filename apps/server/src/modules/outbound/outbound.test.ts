@@ -367,7 +367,7 @@ describe('outbound order', () => {
     expect([del.statusCode, del.json().message]).toEqual([409, `Outbound order ${o.no} is allocated: cannot delete it`]);
     const res = await post('~deallocate', { ids: [o.id] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.orders).toEqual([{ id: o.id, no: o.no, status: 10, released: 22 }]);
+    expect(res.json().data.orders).toEqual([{ id: o.id, no: o.no, status: 10, released: 22, cancelledTasks: [] }]);
     expect(await qalOf(db, s.all)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(await allocationsOf(db, o.id)).toEqual([]);
     const d = await detail(o.id);

@@ -1,3 +1,4 @@
+import { resourceTitle } from '@wms/contract/locales/index';
 import { obOrder } from '@wms/contract/outbound/ob-order';
 import {
   type TTaskRow,
@@ -23,10 +24,11 @@ import { outboundOrder } from '../../db/schema/index.ts';
 import { msg } from '../../i18n/messages.ts';
 import { notFound } from '../../lib/errors.ts';
 import { fileResponse } from '../../plugins/openapi.ts';
+import { printText } from '../print/print-texts.ts';
 import { ResourceRepository } from '../resources/resource-repository.ts';
 import { serverResource } from '../resources/server-resource.ts';
 import { contentDisposition } from '../resources/xlsx.ts';
-import { logoImage, orderPdf, type PrintOrder, packingListPdf, pickSheetPdf } from './order-print.ts';
+import { orderPdf, type PrintOrder, packingListPdf, pickSheetPdf } from './order-print.ts';
 import { outboundRepository } from './outbound-repository.ts';
 import { ShipService } from './ship-service.ts';
 import { StockOutService } from './stock-out-service.ts';
@@ -51,7 +53,7 @@ const ZDnBody = z.object({
 });
 const ZDnDeleteBody = z.object({ id: zId(), lines: z.array(zId()).min(1).max(10_000) });
 const ZPrintQuery = z.object({ id: zId(), logo: z.enum(['0', '1']).optional(), _: zText(32).optional() });
-const pdfReply = { 200: fileResponse(PDF, 'The document, a PDF') };
+const pdfReply = { 200: fileResponse(PDF, 'The document, a PDF named <title>-<order no>.pdf') };
 
 /** Dates and timestamps as the contract sends them (ISO text). */
 const iso = (d: Date | string | null | undefined) => (d == null ? null : d instanceof Date ? d.toISOString() : String(d));
@@ -84,10 +86,11 @@ export async function outboundTaskRoutes(fastify: FastifyInstance) {
     if (!o) throw notFound();
     return { ...(o as unknown as PrintOrder), items: await outboundRepository.lines(app.db, id) };
   }
-  const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
+  /** A print is a download named `<title>-<order no>.pdf`, its title in the caller's language (docs/decisions.md "Downloads"). */
+  const sendPdf = (reply: FastifyReply, title: string, no: string, pdf: Buffer) =>
     reply
       .header('content-type', PDF)
-      .header('content-disposition', contentDisposition(`${name}.pdf`))
+      .header('content-disposition', contentDisposition(`${title}-${no}.pdf`))
       .send(pdf);
 
   app.post(
@@ -151,8 +154,9 @@ export async function outboundTaskRoutes(fastify: FastifyInstance) {
     { config: orderAccess('view'), schema: { tags: ['obOrder'], querystring: ZPrintQuery, response: pdfReply } },
     async (req, reply) => {
       const o = await printOrder(req.query.id);
-      const logo = req.query.logo === '1' ? logoImage(await taskRepository.companyLogo(app.db)) : undefined;
-      return sendPdf(reply, o.no, await orderPdf(o, req.lang, logo));
+      // The server's print logo, as the inbound prints take it (docs/decisions.md "The logo").
+      const logo = req.query.logo === '1' ? app.config.printLogo : undefined;
+      return sendPdf(reply, resourceTitle(req.lang, 'obOrder'), o.no, await orderPdf(o, req.lang, logo));
     },
   );
 
@@ -162,7 +166,7 @@ export async function outboundTaskRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const o = await printOrder(req.query.id);
       const boxes = await taskRepository.packedItems(app.db, req.query.id);
-      return sendPdf(reply, `${o.no}-packing`, await packingListPdf(o, boxes, req.lang));
+      return sendPdf(reply, printText(req.lang, 'packingList'), o.no, await packingListPdf(o, boxes, req.lang));
     },
   );
 
@@ -275,7 +279,7 @@ export async function outboundTaskRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const d = await tasks.detail(req.query.id);
-      return sendPdf(reply, d.no, await pickSheetPdf(d, d.items, req.lang));
+      return sendPdf(reply, printText(req.lang, 'pickSheet'), d.orderNo, await pickSheetPdf(d, d.items, req.lang));
     },
   );
 }

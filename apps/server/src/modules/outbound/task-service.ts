@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@wms/contract/outbound/status';
 import type { TaskType, TTaskFinishBody, TTaskItemFacts, TTaskScanBody } from '@wms/contract/outbound/task';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -48,6 +49,9 @@ export class TaskService {
       const made: number[] = [];
       const now = new Date();
       for (const o of locked) {
+        // A seal item is a packed box, scanned by its box label: before packing there are no labels to scan.
+        if (type === 'sealing' && o.status === ORDER_STATUS.picked)
+          throw new AppError(409, 'outbound.sealNotPacked', { no: o.no });
         allow(o, ACTION[type], lang);
         const existing = await repo.liveOfType(tx, o.id, type);
         if (existing.length) throw new AppError(409, 'outbound.taskExists', { no: o.no, task: existing[0]!.no });
@@ -75,9 +79,8 @@ export class TaskService {
 
   private async itemsFor(tx: DbOrTx, o: OrderRow, type: TaskType): Promise<Omit<TaskItemInsert, 'task'>[]> {
     if (type === 'sealing') {
-      // One seal item per ship box packed; an order sealed straight after picking is one box.
+      // One seal item per ship box packed (create refuses an order not packed).
       const packed = await repo.doneItems(tx, o.id, 'packing');
-      if (!packed.length) return o.allocQty > 0 ? [{ qty: o.allocQty }] : [];
       const boxes = new Map<string, number>();
       for (const p of packed) boxes.set(p.shipBoxLbl ?? '', (boxes.get(p.shipBoxLbl ?? '') ?? 0) + (p.actQty ?? 0));
       return [...boxes].map(([box, qty]) => ({ qty, shipBoxLbl: box || null }));
@@ -123,17 +126,21 @@ export class TaskService {
       // The location is the picker's: pack and seal happen at a station, away from the stock's location.
       if (task.type === 'picking' && item.locationLabel && !same(body.location, item.locationLabel))
         throw badRequest(
-          'outbound.scanLocation',
+          body.location?.trim() ? 'outbound.scanLocation' : 'outbound.scanLocationFirst',
           { scanned: body.location ?? '', location: item.locationLabel },
           { field: 'location' },
         );
       const codes = [item.skuLabel, item.barCode, item.stockLpn, item.lpn, item.shipBoxLbl];
-      if (!codes.some((c) => same(body.code, c)))
+      if (!codes.some((c) => same(body.code, c))) {
+        // Seal items name their box, pack and pick items their SKU; an item with neither (a seal
+        // task made before packing, before this was refused) is finished by hand, not by scan.
+        const expected = task.type === 'sealing' ? (item.shipBoxLbl ?? item.skuLabel) : (item.skuLabel ?? item.shipBoxLbl);
         throw badRequest(
-          'outbound.scanCode',
-          { scanned: body.code, sku: item.skuLabel ?? item.shipBoxLbl ?? '' },
+          expected ? 'outbound.scanCode' : 'outbound.scanNothingToMatch',
+          { scanned: body.code, sku: expected ?? '', task: task.no },
           { field: 'code' },
         );
+      }
       await this.confirm(tx, task, item, body, user, now);
     });
   }

@@ -1,3 +1,4 @@
+import { sql as dbgSql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { auth, createTestApp, type TestApp } from '../../test/harness.ts';
@@ -86,6 +87,11 @@ describe('task list, label add, ship and finish', () => {
     const listed = (await post(`${T}/~page/get`, { filter: [{ field: 'no', operator: 'eq', value: task.no }] })).json();
     expect(listed.data.rows[0]).toMatchObject({ status: 100, progress: 100, pickedQty: 3 });
     expect(listed.data.rows[0].taskTime).toBeGreaterThanOrEqual(0);
+    // Another order's new task has picked nothing: the sums are its own order's and task's (issue 26 §9, it showed 59).
+    const other = await picking();
+    const fresh = (await post(`${T}/~page/get`, { filter: [{ field: 'no', operator: 'eq', value: other.task.no }] })).json();
+    expect(fresh.data.rows[0]).toMatchObject({ status: 10, progress: 0, pickedQty: 0 });
+    await post(`${O}/~deallocate`, { ids: [other.order.id], force: true });
     const pack = (await post(`${O}/~multi/task/add?task=packing`, { ids: [order.id] })).json().data.tasks[0];
     const added = (await post(`${T}/~label/add`, { id: pack.id })).json().data;
     const l1 = added.shipBoxLbl as string;
@@ -99,6 +105,7 @@ describe('task list, label add, ship and finish', () => {
     const pdf = await post('/outbound/ob/label/~print', { ids: [added.label] });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('pdf');
+    expect(pdf.headers['content-disposition']).toContain(`filename="Ship-box labels-${l1}.pdf"`);
     const item = (await get(`${T}/~item/get?id=${pack.id}`)).json().data.items[0];
     const scanned = await post(`${T}/~item/scan`, { id: item.id, code, sn: 'SN-9', volume: 0.2, weight: 3, shipBoxLbl: l1 });
     expect(scanned.statusCode, scanned.body).toBe(200);

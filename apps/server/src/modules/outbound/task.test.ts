@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { company, outboundAllocation, outboundTask, stock, stockLedger } from '../../db/schema/index.ts';
+import { outboundAllocation, outboundTask, outboundTaskItem, stock, stockLedger } from '../../db/schema/index.ts';
 import { auth, createTestApp, type TestApp } from '../../test/harness.ts';
 import { allocationDrift, freshSku, putStock, qalOf } from '../../test/outbound.ts';
-import { pdfReaders, pdfSymbols, pdfText } from '../../test/pdf.ts';
+import { pdfImageCount, pdfReaders, pdfSymbols, pdfText } from '../../test/pdf.ts';
 import { assertNoDrift, stockFixture } from '../../test/stock.ts';
 
 const TOOLS = pdfReaders('task.test');
@@ -106,8 +106,11 @@ describe('outbound tasks and stock out', () => {
     expect(s2.json().data).toMatchObject({ status: 100, progress: 100, actQty: 12 });
     expect((await orderOf(order.id)).status).toBe(90);
 
+    const sheet = await get(`${T}/~pick/print?id=${pick.id}`);
+    expect(sheet.headers['content-disposition']).toContain(`Pick sheet-${order.no}.pdf`);
+    const sheetZh = await get(`${T}/~pick/print?id=${pick.id}`, 'zh');
+    expect(sheetZh.headers['content-disposition']).toContain(encodeURIComponent(`拣货单-${order.no}.pdf`));
     if (TOOLS) {
-      const sheet = await get(`${T}/~pick/print?id=${pick.id}`);
       expect(sheet.headers['content-type']).toBe('application/pdf');
       const text = pdfText(sheet.rawPayload);
       expect(text.indexOf('A-01')).toBeLessThan(text.indexOf('B-01'));
@@ -162,8 +165,11 @@ describe('outbound tasks and stock out', () => {
     // Twice is refused: nothing is held any more and the status has moved on.
     expect((await post(`${O}/~stock`, { ids: [order.id] })).statusCode).toBe(409);
 
+    const packing = await get(`${O}/~packing/print?id=${order.id}`);
+    expect(packing.headers['content-disposition']).toContain(`Packing list-${order.no}.pdf`);
+    const packingZh = await get(`${O}/~packing/print?id=${order.id}`, 'zh');
+    expect(packingZh.headers['content-disposition']).toContain(encodeURIComponent(`装箱单-${order.no}.pdf`));
     if (TOOLS) {
-      const packing = await get(`${O}/~packing/print?id=${order.id}`);
       const text = pdfText(packing.rawPayload);
       expect(text).toContain('BOX-1');
       expect(text).toContain('SN-1');
@@ -206,6 +212,10 @@ describe('outbound tasks and stock out', () => {
 
     const forced = await post(`${O}/~deallocate`, { ids: [order.id], force: true });
     expect(forced.statusCode, forced.body).toBe(200);
+    // The reply names the tasks the force cancelled (issue 26 §4: the screen reports them).
+    expect(forced.json().data.orders).toEqual([
+      { id: order.id, no: order.no, status: 10, released: 6, cancelledTasks: [pick.no] },
+    ]);
     expect(await qalOf(db, rows)).toEqual([0, 0]);
     expect((await orderOf(order.id)).status).toBe(10);
     const [task] = await db.select().from(outboundTask).where(eq(outboundTask.id, pick.id));
@@ -231,6 +241,19 @@ describe('outbound tasks and stock out', () => {
     expect(twice.json().message).toContain(pick.no);
     const alien = await post(`${T}/~finish`, { id: pick.id, items: [{ id: 999999 }] });
     expect([alien.statusCode, alien.json().field]).toEqual([400, 'items']);
+    // Issue 26 item 15: the same item twice is refused whole, in the caller's language.
+    const itemId = pick.items[0]!.id;
+    const twiceItem = {
+      id: pick.id,
+      items: [
+        { id: itemId, actQty: 1 },
+        { id: itemId, actQty: 2 },
+      ],
+    };
+    const dup = await post(`${T}/~finish`, twiceItem);
+    expect(dup.statusCode, dup.body).toBe(400);
+    expect(dup.json().message).toContain(`ID ${itemId} is listed more than once`);
+    expect((await post(`${T}/~finish`, twiceItem, 'zh')).json().message).toContain(`ID ${itemId} 出现了不止一次`);
     const negative = await post(`${T}/~finish`, { id: pick.id, items: [{ id: pick.items[0]!.id, actQty: -1 }] });
     expect(negative.statusCode).toBe(400);
     expect((await taskOf(pick.id)).status).toBe(10);
@@ -263,18 +286,73 @@ describe('outbound tasks and stock out', () => {
     await post(`${O}/~deallocate`, { ids: [order.id], force: true });
   });
 
-  it('ships an allocated order straight away and prints the order with the company logo', async () => {
+  it('refuses a seal task before packing, and every scan refusal is a finished sentence (issue 26 §3)', async () => {
+    const { code, order } = await allocated(3);
+    const pick = await makeTask(order.id, 'picking');
+    // A pick scan without its location asks for the location instead of "… is not A-01".
+    const noLoc = await post(`${T}/~item/scan`, { id: pick.items[0]!.id, code }, 'zh');
+    expect([noLoc.statusCode, noLoc.json().field, noLoc.json().message]).toEqual([400, 'location', '请先扫描库位 A-01']);
+    expect((await post(`${T}/~item/scan`, { id: pick.items[0]!.id, code }, 'en')).json().message).toBe(
+      'Scan location A-01 first',
+    );
+    await post(`${T}/~finish`, { id: pick.id });
+    expect((await orderOf(order.id)).status).toBe(90);
+
+    // Picked, not packed: no seal task (it would have no box labels to scan).
+    for (const [lang, text] of [
+      ['zh', `出库单 ${order.no} 尚未装箱完成，不能生成封箱任务：封箱按装箱时的箱标签逐箱扫描，请先完成装箱任务`],
+      [
+        'en',
+        `Outbound order ${order.no} is not packed yet: seal tasks are made per packed ship box, so finish its pack task first`,
+      ],
+    ] as const) {
+      const refused = await post(`${O}/~multi/task/add?task=sealing`, { ids: [order.id] }, lang);
+      expect([refused.statusCode, refused.json().message]).toEqual([409, text]);
+    }
+    expect((await post(`${T}/~page/get`, { filter: [{ field: 'orderNo', operator: 'eq', value: order.no }] })).json().count).toBe(
+      1,
+    );
+
+    const pack = await makeTask(order.id, 'packing');
+    await post(`${T}/~finish`, {
+      id: pack.id,
+      items: pack.items.map((i) => ({ id: i.id, sn: 'SN', volume: 1, weight: 1, shipBoxLbl: 'SB-26-1' })),
+    });
+    const seal = await makeTask(order.id, 'sealing');
+    const item = seal.items[0]!.id;
+    // A seal item without a box (made before this refusal existed) says how to finish it, not "… is not".
+    await db.update(outboundTaskItem).set({ shipBoxLbl: null }).where(eq(outboundTaskItem.id, item));
+    const bare = await post(`${T}/~item/scan`, { id: item, code: 'SB-26-1' }, 'zh');
+    expect([bare.statusCode, bare.json().message]).toEqual([
+      400,
+      `扫描的条码 SB-26-1 无法核对：任务 ${seal.no} 的该明细没有 SKU 或箱标签，请填写后点“完成任务”`,
+    ]);
+    await db.update(outboundTaskItem).set({ shipBoxLbl: 'SB-26-1' }).where(eq(outboundTaskItem.id, item));
+    // A seal item is its box: a wrong code names the box label; the label itself seals it.
+    const wrong = await post(`${T}/~item/scan`, { id: item, code, volume: 1, weight: 2 }, 'zh');
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, `扫描的条码 ${code} 不是 SB-26-1`]);
+    const ok = await post(`${T}/~item/scan`, { id: item, code: 'sb-26-1', volume: 1, weight: 2 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await orderOf(order.id)).status).toBe(110);
+    await post(`${O}/~deallocate`, { ids: [order.id], force: true });
+  });
+
+  it('ships an allocated order straight away and prints the order, with the print logo on logo=1 only', async () => {
     const { rows, order } = await allocated(4);
     const out = await post(`${O}/~stock`, { ids: [order.id] });
     expect(out.json().data.orders[0]).toMatchObject({ status: 120, issued: 4 });
     expect(await qohOf(rows)).toEqual([6, 5]);
-    // A 1×1 PNG as the company's logo (a data URL).
-    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-    await db.insert(company).values({ code: 'CO', name: 'Co', logo: `data:image/png;base64,${png}` });
-    const res = await get(`${O}/print?id=${order.id}&logo=1`);
+    const res = await get(`${O}/print?id=${order.id}&logo=1`, 'zh');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`出库单-${order.no}.pdf`)}`);
+    const plain = await get(`${O}/print?id=${order.id}`);
+    expect(plain.headers['content-disposition']).toContain(`Outbound order-${order.no}.pdf`);
     if (TOOLS) {
+      // The logo is the one raster image (barcodes are vectors).
+      expect(pdfImageCount(res.rawPayload)).toBe(1);
+      expect(pdfImageCount(plain.rawPayload)).toBe(0);
+      expect(pdfImageCount((await get(`${O}/print?id=${order.id}&logo=0`)).rawPayload)).toBe(0);
       expect(pdfText(res.rawPayload)).toContain(order.no);
       expect(pdfSymbols(res.rawPayload, 1)).toContain(`CODE-128:${order.no}`);
     }

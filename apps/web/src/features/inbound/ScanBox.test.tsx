@@ -51,6 +51,8 @@ describe('receiving scan box', { timeout: 20_000 }, () => {
       expect(post).toHaveBeenCalledWith('/inbound/ib/order/~scan', { id: 4, code: '6900000010014', qty: 3 }, { silent: true }),
     );
     await waitFor(() => expect(box().value).toBe(''));
+    // Cleared after a counted scan, so the next code does not receive 3 again (issue 26 §7).
+    await waitFor(() => expect((screen.getByLabelText('数量') as HTMLInputElement).value).toBe(''));
     // A blank Enter (a scanner's stray keystroke) sends nothing.
     enter('   ');
     expect(post).toHaveBeenCalledTimes(1);

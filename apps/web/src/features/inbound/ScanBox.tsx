@@ -10,8 +10,9 @@ export interface ScanBoxProps {
 
 /**
  * Receiving by scanner (the shared keyboard-wedge ScanInput): each code counts one piece, or the
- * optional quantity, which stays for the next scan. A refused code (unknown SKU, over-receipt)
- * shows in red with the server's words.
+ * optional quantity. The quantity is cleared after a counted scan, as on the pick screen: kept, the
+ * next code would receive the same large quantity again unnoticed. A refused code (unknown SKU,
+ * over-receipt) shows in red with the server's words, and the quantity stays for a retry.
  */
 export function ScanBox({ orderId, onScanned }: ScanBoxProps) {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function ScanBox({ orderId, onScanned }: ScanBoxProps) {
       label={t('ibOrder.scan.label')}
       placeholder={t('ibOrder.scan.placeholder')}
       qtyLabel={t('ibOrder.scan.qty')}
+      keepQty={false}
       onScan={async (code, qty) => {
         const reply = await ibApi.scan(orderId, code, qty);
         const { line } = reply.data;

@@ -7,6 +7,7 @@ import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { type OrderAction, OrderActionButtons, useRunAction } from '../order/OrderActionButtons.tsx';
 import { AllocateDialog } from './AllocateDialog.tsx';
 import { type ObOrder, obApi, obScreen } from './api.ts';
+import { useDeallocate } from './useDeallocate.tsx';
 
 /** The user may do `action` (permission `outbound/obOrder/<action>`) and the order's status allows it. */
 export function useObCan() {
@@ -38,6 +39,7 @@ export function OrderActions({ order, onDone, link, withEdit = true }: OrderActi
   const can = useObCan();
   const run = useRunAction();
   const [allocating, setAllocating] = useState(false);
+  const deallocate = useDeallocate(() => onDone());
   const actions: OrderAction[] = [
     { action: 'update', label: t('table.edit'), off: !withEdit, onClick: () => navigate(obScreen.edit(order.id)) },
     { action: 'allocate', label: t('obOrder.allocate'), primary: true, onClick: () => setAllocating(true) },
@@ -45,11 +47,7 @@ export function OrderActions({ order, onDone, link, withEdit = true }: OrderActi
       action: 'deallocate',
       label: t('obOrder.deallocate'),
       confirm: t('obOrder.deallocateConfirm', { no: order.no }),
-      onClick: () =>
-        run(
-          () => obApi.deallocate([order.id]),
-          () => onDone(),
-        ),
+      onClick: () => deallocate(order),
     },
     {
       action: 'cancel',

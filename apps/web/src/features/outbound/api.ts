@@ -1,4 +1,10 @@
-import type { AllocStrategy, ShortagePolicy, TAllocOutcome, TPreviewResult } from '@wms/contract/outbound/allocation';
+import type {
+  AllocStrategy,
+  ShortagePolicy,
+  TAllocOutcome,
+  TDeallocResult,
+  TPreviewResult,
+} from '@wms/contract/outbound/allocation';
 import type { TAllocationRow } from '@wms/contract/outbound/allocation-rows';
 import { obOrder } from '@wms/contract/outbound/ob-order';
 import { api } from '../../shared/api/request.ts';
@@ -70,8 +76,7 @@ export const obApi = {
       { ids },
       { silent: true, params: { strategy, shortage } },
     ),
-  deallocate: (ids: number[]) =>
-    api.post<Reply<{ orders: { id: number; no: string; status: number; released: number }[] }>>(`${OB_PATH}/~deallocate`, {
-      ids,
-    }),
+  /** `force` cancels the orders' tasks too; `silent` when the caller handles a refusal itself. */
+  deallocate: (ids: number[], force = false, silent = false) =>
+    api.post<Reply<TDeallocResult>>(`${OB_PATH}/~deallocate`, force ? { ids, force } : { ids }, { silent }),
 };
