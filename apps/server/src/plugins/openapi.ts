@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fixNullables, operationIdOf, summaryOf } from './openapi-document.ts';
 
 /** Any JSON reply without a schema of its own: `{action|code, message, data?}`; more keys may follow. */
 export const ZAnyReply = z
@@ -149,6 +150,22 @@ const withUploads: typeof jsonSchemaTransform = (input) => {
   return { ...out, schema: { ...out.schema, body: file } };
 };
 
+/** Every operation named and summarised from its method and path, unless its schema says otherwise. */
+const withNames: typeof jsonSchemaTransform = (input) => {
+  const out = withUploads(input);
+  if (!out.schema || out.schema.hide) return out;
+  const { method } = input.route;
+  const { tags, summary, operationId } = out.schema as { tags?: string[]; summary?: string; operationId?: string };
+  return {
+    ...out,
+    schema: {
+      ...out.schema,
+      summary: summary ?? summaryOf(input.url, tags),
+      operationId: operationId ?? operationIdOf([method].flat()[0]!, input.url),
+    },
+  };
+};
+
 /**
  * Input validation, reply serialization and the OpenAPI document (`/openapi.json`, `/documentation`).
  * Registered before any route: the onRoute hook must see them all.
@@ -162,8 +179,11 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { checkReplie
       info: { title: 'WMS console API', version: '1.0.0' },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } } },
       security: [{ token: [] }],
+      // The console and its API share one origin.
+      servers: [{ url: '/', description: 'This server' }],
     },
-    transform: withUploads,
+    transform: withNames,
+    transformObject: (doc) => fixNullables('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/documentation' });
 });

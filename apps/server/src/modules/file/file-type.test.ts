@@ -49,5 +49,8 @@ describe('display name', () => {
     ['', 'file'],
     [undefined, 'file'],
     ['x'.repeat(300), 'x'.repeat(200)],
+    // Issue 26 item 15: bidi controls would show `invoice\u202efdp.exe` as `invoiceexe.pdf`.
+    ['invoice\u202efdp.exe', 'invoicefdp.exe'],
+    ['\u2066a\u2067b\u2068c\u2069\u200e\u200f\u061c\u202a\u202b\u202c\u202d.txt', 'abc.txt'],
   ])('%s → %s', (sent, shown) => expect(displayName(sent)).toBe(shown));
 });

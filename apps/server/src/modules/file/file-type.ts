@@ -4,6 +4,9 @@
  * warehouse exchanges are kept (pictures, PDFs, Office documents, zips, plain text and CSV);
  * anything else is refused.
  */
+
+import { withoutBidi } from '../../lib/bidi.ts';
+
 export type FileKind = 'image' | 'pdf' | 'office' | 'archive' | 'text';
 
 export interface Sniffed {
@@ -66,10 +69,10 @@ export function sniff(b: Buffer, names: readonly string[] = []): Sniffed | null 
   return null;
 }
 
-/** The name shown for a file: the last part of what the client sent, without control characters, at most 200 characters. */
+/** The name shown for a file: the last part of what the client sent, without control (bidi included) characters, at most 200 characters. */
 export function displayName(sent: string | undefined): string {
   const last = (sent ?? '').split(/[\\/]/).pop() ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed
-  const clean = last.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = withoutBidi(last.replace(/[\u0000-\u001f\u007f]/g, '')).trim();
   return (clean === '.' || clean === '..' ? '' : clean).slice(0, 200) || 'file';
 }

@@ -71,6 +71,22 @@ describe('files: upload, serve, list, space, delete', () => {
     ).toBe(404);
   });
 
+  it('keeps and serves a name without its bidirectional controls (issue 26 item 15)', async () => {
+    const res = await send(clerk, PDF, 'invoice\u202efdp.exe\u2067\u200e.pdf');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.fileName).toBe('invoicefdp.exe.pdf');
+    const got = await t.app.inject({ method: 'GET', url: res.json().data.src });
+    expect(got.headers['content-disposition']).toBe(
+      `attachment; filename="invoicefdp.exe.pdf"; filename*=UTF-8''invoicefdp.exe.pdf`,
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: '/system/file/~delete',
+      payload: { ids: [res.json().data.id] },
+      headers: auth(clerk),
+    });
+  });
+
   it('refuses, with the spec’s messages and nothing written: a renamed executable, a non-image where an image is asked, 15 MB, a zip bomb, no sign-in', async () => {
     const before = onDisk();
     const exe = await send(clerk, EXE, 'photo.png');

@@ -1,4 +1,5 @@
 import { fieldLabel, resourceTitle } from '@wms/contract/locales/index';
+import type { ResourceDef } from '@wms/contract/resource';
 import { fieldMessage, issueMessage, issuesPerField } from '@wms/contract/validation-messages';
 import type { Db } from '../../db/client.ts';
 import { type Lang, msg } from '../../i18n/messages.ts';
@@ -7,7 +8,7 @@ import { enumLabels } from './enum-labels.ts';
 import type { ResourceService } from './resource-service.ts';
 import type { Row } from './server-resource.ts';
 import type { UploadedWorkbook } from './upload-guard.ts';
-import { cellToInput, importFields, parseSheet, SheetTooLarge } from './xlsx.ts';
+import { cellToInput, importFields, type ParsedSheet, parseSheet, SheetTooLarge, templateHeaders } from './xlsx.ts';
 
 export const MAX_IMPORT_ROWS = 100_000;
 /** More errors than this are not worth listing; the user fixes these first. */
@@ -15,6 +16,19 @@ const MAX_REPORTED = 500;
 const CHUNK = 1000;
 /** Imports writing at least this many rows refresh the table's statistics. */
 const ANALYZE_AFTER = 1000;
+
+/**
+ * A header row that is not the template's is refused before any row is read as data: a column it
+ * does not know would be dropped without a word, and with none it knows every row would be.
+ */
+function checkHeaders(def: ResourceDef, lang: Lang, sheet: ParsedSheet) {
+  if (!sheet.unknownHeaders) return;
+  const list = (names: string[]) => names.map((n) => (lang === 'en' ? `"${n}"` : `“${n}”`)).join(lang === 'en' ? ', ' : '、');
+  const expected = list(templateHeaders(def, lang));
+  if (sheet.unknownHeaders.length)
+    throw badRequest('import.unknownHeaders', { unknown: list(sheet.unknownHeaders), expected }, { field: 'file' });
+  if (sheet.columns.size === 0) throw badRequest('import.noHeaders', { expected }, { field: 'file' });
+}
 
 /**
  * Import is all or nothing: every row is validated (schema, references, duplicates inside the
@@ -38,6 +52,7 @@ export async function importRows(
     workbook.log.warn({ err: e, resource: def.name }, 'import: workbook not readable');
     throw badRequest('import.badFile');
   }
+  checkHeaders(def, lang, sheet);
   if (sheet.rows.length === 0) throw badRequest('import.empty');
 
   const errors: CellError[] = [];

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, type TestApp } from '../../test/harness.ts';
-import { readXlsx, upload, writeXlsx } from '../../test/http.ts';
+import { multipartFile, readXlsx, upload, writeXlsx } from '../../test/http.ts';
 
 /**
  * What a user reads when the server refuses (issue 7 items 1–4, 11; issue 8 item 8): finished
@@ -144,6 +144,52 @@ describe('import reports one true reason per bad cell', () => {
     const file = await writeXlsx(['Location code', 'Warehouse', 'Type'], [['IM-3', 'WH-NOPE', 'Store']]);
     const res = await upload(t.app, '/setting/location/~upload', token, file);
     expect(res.json().errors).toEqual([{ row: 2, field: 'warehouse', message: 'No Warehouse with code WH-NOPE' }]);
+  });
+
+  // Issue 26 item 15: a header row that is not the template's says so, naming what it expected.
+  it('a header row the template does not have: the unknown columns and the expected ones, in the caller’s language', async () => {
+    const unknown = await writeXlsx(['库位编码*', '仓库*', '类型*', '颜色', 'Shelf'], [['IM-H1', 'WH-1', '存储', '红', 'S']]);
+    const zh = await upload(t.app, '/setting/location/~upload', token, unknown, 'zh');
+    expect(zh.statusCode).toBe(400);
+    expect(zh.json().message).toMatch(
+      /^第一行表头与模板不符：无法识别 “颜色”、“Shelf”。模板的表头为：“库位编码\*”、“仓库\*”、“类型\*”、/,
+    );
+    const en = await upload(t.app, '/setting/location/~upload', token, unknown);
+    expect(en.json().message).toMatch(
+      /^The header row does not match the template: "颜色", "Shelf" not recognised\. The template’s headers are: "Location code\*", "Warehouse\*", "Type\*", /,
+    );
+
+    const none = await writeXlsx(['SKU', 'Qty'], [['A', 1]]);
+    const noMatch = await upload(t.app, '/setting/location/~upload', token, none);
+    expect(noMatch.statusCode).toBe(400);
+    expect(noMatch.json().message).toMatch(/^The header row does not match the template: "SKU", "Qty" not recognised/);
+    const blank = await writeXlsx(['', ''], [['A', 1]]);
+    expect((await upload(t.app, '/setting/location/~upload', token, blank, 'zh')).json().message).toMatch(
+      /^第一行表头与模板不符：没有可识别的列。模板的表头为：“库位编码\*”/,
+    );
+    expect(await rowsOf('/setting/location', [{ field: 'code', operator: 'include', value: 'IM-H' }])).toHaveLength(0);
+
+    // Every column an export writes is known: the exported file imports back.
+    const ok = await writeXlsx(['Location code', 'Warehouse', 'Type'], [['IM-H2', 'WH-1', 'Store']]);
+    expect((await upload(t.app, '/setting/location/~upload', token, ok)).statusCode).toBe(200);
+    const exported = await post('/setting/location/~export', {});
+    expect(exported.statusCode).toBe(200);
+    const back = await upload(t.app, '/setting/location/~upload', token, exported.rawPayload);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data.updated).toBeGreaterThan(0);
+  });
+
+  it('an uploaded workbook’s name loses its bidirectional controls', async () => {
+    const file = await writeXlsx(['Location code', 'Warehouse', 'Type'], [['IM-B1', 'WH-1', 'Store']]);
+    const { payload, contentType } = multipartFile(file, 'loc\u202exslx.exe\u2066\u200f.xlsx');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/setting/location/~upload',
+      payload,
+      headers: { ...auth(token), 'content-type': contentType },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.fileName).toBe('locxslx.exe.xlsx');
   });
 });
 

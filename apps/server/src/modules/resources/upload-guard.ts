@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { withoutBidi } from '../../lib/bidi.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import {
   type CheckedArchive,
@@ -100,7 +101,7 @@ export async function readUpload(req: FastifyRequest, reply: FastifyReply): Prom
   }
   if (!file) throw badRequest('import.noFile');
   try {
-    return { filename: file.filename, buffer: await file.toBuffer() };
+    return { filename: withoutBidi(file.filename), buffer: await file.toBuffer() };
   } catch (e) {
     if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       reply.header('connection', 'close');

@@ -8,7 +8,7 @@ import { zipOf } from '../../test/zip-bomb.ts';
 import { importRows } from './import-service.ts';
 import type { ResourceService } from './resource-service.ts';
 import { XLSX_LIMITS } from './upload-guard.ts';
-import { importFields, parseSheet } from './xlsx.ts';
+import { contentDisposition, importFields, parseSheet } from './xlsx.ts';
 
 const def = RESOURCE_BY_NAME.get('customer')!;
 const [f1, f2] = importFields(def);
@@ -84,6 +84,14 @@ describe('parseSheet', () => {
     expect(warn).toHaveBeenCalledWith(
       expect.objectContaining({ err: expect.any(Error), resource: 'customer' }),
       expect.any(String),
+    );
+  });
+});
+
+describe('contentDisposition', () => {
+  it('drops bidirectional controls, even from a name stored before uploads were cleaned (issue 26 item 15)', () => {
+    expect(contentDisposition('報告\u202efdp.exe\u2069.xlsx')).toBe(
+      `attachment; filename="__fdp.exe.xlsx"; filename*=UTF-8''${encodeURIComponent('報告fdp.exe.xlsx')}`,
     );
   });
 });

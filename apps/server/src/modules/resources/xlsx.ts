@@ -7,6 +7,7 @@ import { schemaLimits } from '@wms/contract/validation-messages';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { type Lang, msg } from '../../i18n/messages.ts';
+import { withoutBidi } from '../../lib/bidi.ts';
 import type { CheckedArchive } from '../../lib/zip-guard.ts';
 import type { EnumLabels } from './enum-labels.ts';
 import type { Row } from './server-resource.ts';
@@ -28,7 +29,9 @@ export function fileName(def: ResourceDef, lang: Lang, suffix: string) {
   return `${resourceTitle(lang, def.name)}-${suffix}-${stamp}.xlsx`;
 }
 
-export function contentDisposition(name: string) {
+/** A download's header; bidi controls are dropped (a name kept before they were cleaned may hold them). */
+export function contentDisposition(sent: string) {
+  const name = withoutBidi(sent);
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
@@ -220,15 +223,26 @@ function cellValue(v: unknown): Cell {
 }
 
 export interface ParsedSheet {
-  /** Column index (1-based) → field name; unknown headers are ignored. */
+  /** Column index (1-based) → field name, for the columns an import writes. */
   columns: Map<number, FieldDef>;
+  /** Header cells naming no field of the resource (an export's read-only columns are known); undefined: no header row. */
+  unknownHeaders?: string[];
   rows: { rowNumber: number; cells: Map<string, Cell> }[];
 }
 
+/** The template's header row in `lang`: what an import expects. */
+export const templateHeaders = (def: ResourceDef, lang: Lang) => importFields(def).map((f) => columnHeader(def, f, lang));
+
+const headerKey = (v: unknown) =>
+  String(cellValue(v) ?? '')
+    .replace(/\*$/, '')
+    .trim()
+    .toLowerCase();
+
 /** Matches a header to a field by its label in either language, with or without the required star, or by the field name. */
-function headerIndex(def: ResourceDef): Map<string, FieldDef> {
+function headerIndex(def: ResourceDef, fields: readonly FieldDef[]): Map<string, FieldDef> {
   const m = new Map<string, FieldDef>();
-  for (const f of importFields(def)) {
+  for (const f of fields) {
     for (const key of [f.name, fieldLabel('zh', def.name, f.name), fieldLabel('en', def.name, f.name)])
       m.set(key.trim().toLowerCase(), f);
   }
@@ -287,21 +301,21 @@ async function firstWorksheet(archive: CheckedArchive): Promise<AsyncIterable<Ex
 /** Reads the first worksheet as a stream; stops with SheetTooLarge past `maxRows`. */
 export async function parseSheet(def: ResourceDef, archive: CheckedArchive, maxRows: number): Promise<ParsedSheet> {
   const ws = await firstWorksheet(archive);
-  const index = headerIndex(def);
+  const index = headerIndex(def, importFields(def));
+  // A re-imported export carries its read-only columns too: known, and left alone.
+  const known = headerIndex(def, exportFields(def));
   const parsed: ParsedSheet = { columns: new Map(), rows: [] };
   let first = true;
   for await (const row of ws) {
     const values = row.values as unknown[];
     if (first) {
       first = false;
+      parsed.unknownHeaders = [];
       values.forEach((v, i) => {
-        const f = index.get(
-          String(cellValue(v) ?? '')
-            .replace(/\*$/, '')
-            .trim()
-            .toLowerCase(),
-        );
+        const key = headerKey(v);
+        const f = index.get(key);
         if (f) parsed.columns.set(i, f);
+        else if (key && !known.has(key)) parsed.unknownHeaders!.push(String(cellValue(v)).trim());
       });
       continue;
     }
