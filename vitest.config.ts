@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const server = {
@@ -5,20 +6,37 @@ const server = {
   environment: 'node',
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  // Suites share one database server; files run one at a time so their data never collide.
-  fileParallelism: false,
 } as const;
 
-/** The database suites run on the embedded PGlite always, and on PostgreSQL too when DATABASE_URL is set. */
+/**
+ * The database suites run on the embedded PGlite always, and on PostgreSQL too when DATABASE_URL is set.
+ * Each test app copies a database migrated and seeded once per run (apps/server/src/test/templates.ts); on
+ * PostgreSQL each worker has a database of its own (setup-postgres.ts).
+ */
 const databases = [
-  { test: { ...server, name: 'server', env: { DATABASE_URL: '' } } },
+  {
+    test: { ...server, name: 'server', env: { DATABASE_URL: '' }, globalSetup: ['apps/server/src/test/global-pglite.ts'] },
+  },
   ...(process.env.DATABASE_URL
-    ? [{ test: { ...server, name: 'server-postgres', env: { DATABASE_URL: process.env.DATABASE_URL } } }]
+    ? [
+        {
+          test: {
+            ...server,
+            name: 'server-postgres',
+            env: { DATABASE_URL: process.env.DATABASE_URL },
+            globalSetup: ['apps/server/src/test/global-postgres.ts'],
+            setupFiles: ['apps/server/src/test/setup-postgres.ts'],
+          },
+        },
+      ]
     : []),
 ];
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one of a 2-core runner's cores to itself; the files wait on databases, child
+    // servers and the browser much of the time, so both are used (docs/decisions.md, "Test run time").
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       ...databases,
       {
@@ -44,8 +62,11 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['e2e/setup.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // One console and browser at a time: `npm test` (scripts/test.mjs) runs this project in a vitest of
+          // its own beside the others, so its files never wait behind the database suites nor crowd them.
           fileParallelism: false,
           // A screen answers within a second on an idle machine, not always on a loaded 2-core CI runner.
           expect: { poll: { timeout: 10_000 } },

@@ -4,6 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Data directories migrated and seeded once per run (global-setup.ts) that each console's DATA_DIR starts from. */
+    consoleTemplates: { plain: string; demo: string };
+  }
+}
+
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const SHOTS = path.join(ROOT, 'test-results', 'screenshots');
 export const ADMIN_PASSWORD = 'Admin12345';
@@ -52,12 +59,26 @@ export interface ConsoleOptions {
   chromium?: string;
 }
 
+/**
+ * A DATA_DIR as the server's first start would leave it (migrated, seeded, with demo data under SEED_DEMO=1):
+ * under vitest a copy of the run's template (global-setup.ts), which saves each console its initdb,
+ * migrations and seed; otherwise (the web benches) an empty directory the server fills.
+ */
+async function newDataDir(env: Record<string, string>): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wms-e2e-'));
+  if (!process.env.VITEST || (env.ADMIN_PASSWORD ?? ADMIN_PASSWORD) !== ADMIN_PASSWORD) return dataDir;
+  const { inject } = await import('vitest');
+  const templates = inject('consoleTemplates');
+  if (templates) fs.cpSync(env.SEED_DEMO === '1' ? templates.demo : templates.plain, dataDir, { recursive: true });
+  return dataDir;
+}
+
 /** The real server (embedded database in a fresh DATA_DIR, built console) and Debian's Chromium. */
 export async function startConsole(env: Record<string, string> = {}, opts: ConsoleOptions = {}): Promise<Console> {
   // WEB_DIST (passed on to the server) lets parallel runs each serve their own build.
   const dist = process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`build the console first: npm run build (no ${dist})`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wms-e2e-'));
+  const dataDir = await newDataDir(env);
   const port = 20_000 + Math.floor(Math.random() * 10_000);
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,11 +10,12 @@ import { runMigrations } from '../db/migrate.ts';
 import { sysRole, sysUser, sysUserRole } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { seed } from '../seed/seed.ts';
+import { ADMIN_PASSWORD, copyPgliteTemplate, databaseName, recreateFromTemplate } from './templates.ts';
 
-export const ADMIN_PASSWORD = 'Admin12345';
+export { ADMIN_PASSWORD };
 export const DB_KIND = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-/** An empty public schema on the shared PostgreSQL test database; test files run one at a time. */
+/** An empty public schema (the benches, which run without the test run's templates). */
 async function resetPostgres(url: string) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -32,14 +34,33 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The template the run's global setup made (vitest only; a bench builds its database itself). */
+async function provided(key: 'pgliteTemplate' | 'postgresTemplate'): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject(key);
+}
+
+/** A database of the test's own: a copy of the run's migrated, seeded template, else made and seeded here. */
+async function freshDatabase(url: string | undefined) {
+  const template = await provided(url ? 'postgresTemplate' : 'pgliteTemplate');
+  if (url) {
+    if (template) await recreateFromTemplate(process.env.WMS_TEST_BASE_URL ?? url, databaseName(url), template);
+    else await resetPostgres(url);
+    return { database: await openDatabase({ databaseUrl: url, poolSize: 8 }), seeded: !!template, dir: undefined };
+  }
+  if (!template) return { database: await openDatabase({ pglite: await PGlite.create() }), seeded: false, dir: undefined };
+  const dir = copyPgliteTemplate(template);
+  return { database: await openDatabase({ dataDir: dir }), seeded: true, dir };
+}
+
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
-  if (url) await resetPostgres(url);
-  const database = await openDatabase(url ? { databaseUrl: url, poolSize: 8 } : { pglite: await PGlite.create() });
-  await runMigrations(database);
+  const { database, seeded, dir } = await freshDatabase(url);
+  if (!seeded) await runMigrations(database);
   const config = { ...loadConfig({}), databaseUrl: url, webDist: '/nonexistent', scheduler: false, ...overrides };
   const app = await buildApp({ database, config, logger: process.env.TEST_LOG ? { level: 'error' } : false });
-  await seed(database.db, { adminPassword: ADMIN_PASSWORD, demo: false, log: app.log });
+  if (!seeded) await seed(database.db, { adminPassword: ADMIN_PASSWORD, demo: false, log: app.log });
   await app.ready();
 
   const login = async (account = 'admin', password = ADMIN_PASSWORD) => {
@@ -69,6 +90,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     close: async () => {
       await app.close();
       await database.close();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
