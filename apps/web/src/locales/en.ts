@@ -155,6 +155,7 @@ export const en: Partial<typeof zh> = {
   'stock.view.detail': 'Detail',
   'stock.view.sku': 'Totals by SKU',
   'stock.view.location': 'Totals by location',
+  'stock.view.scrapped': 'Scrapped',
   'stock.ledger.all': 'All',
   'stock.ledger.inbound': 'Inbound',
   'stock.ledger.outbound': 'Outbound',
@@ -172,6 +173,10 @@ export const en: Partial<typeof zh> = {
   'inboundMu.qty': 'To put away',
   'inboundMu.orderNo': 'Order no.',
   'inboundMu.nothingOpen': 'Nothing on the pallet is left to put away',
+  'inboundMu.labelsHint':
+    "Each line is stored with a lot no. and a ship-box label: where the order has none, the lot is the order's number and the label the pallet's LPN; change them as needed",
+  'inboundMu.lotRequired': 'Enter the lot no.',
+  'inboundMu.labelRequired': 'Enter the ship-box label',
   'system.addUser': 'Add user',
   'system.editUser': 'Edit user',
   'system.saved': 'Saved',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_LINES_MAX } from '../order-defs.ts';
 import { defineResource } from '../resource.ts';
 import { rowSchema } from '../resource-schema.ts';
 import { zId, zText } from '../scalars-schema.ts';
@@ -56,10 +57,24 @@ export const ZMuLine = z.looseObject({
 });
 
 /**
- * `POST ~store`: put the whole pallet away at one location. The location decides the warehouse,
- * so `lpn` is enough to name the pallet.
+ * A line's lot and ship-box label for the put-away, which spec §5 requires: given for a line whose
+ * order has none (the screen proposes the order number and the pallet's LPN), or to replace them.
  */
-export const ZMuStore = z.object({ lpn: zText(50).trim().min(1), location: zId() });
+export const ZMuStoreLine = z.object({
+  id: zId(),
+  lotNo: zText(50).trim().nullish(),
+  shipBoxLbl: zText(50).trim().nullish(),
+});
+
+/**
+ * `POST ~store`: put the whole pallet away at one location. The location decides the warehouse,
+ * so `lpn` is enough to name the pallet; `items` give lots and labels the lines lack.
+ */
+export const ZMuStore = z.object({
+  lpn: zText(50).trim().min(1),
+  location: zId(),
+  items: z.array(ZMuStoreLine).max(ORDER_LINES_MAX).optional(),
+});
 export type TMuStore = z.infer<typeof ZMuStore>;
 
 /** What one pallet put-away did: the lines and quantity stored, and each order touched with its new status. */

@@ -63,13 +63,26 @@ export class MuService {
       // Read again under the locks: a put-away of the same order may have finished meanwhile.
       const open = (await repo.lines(tx, lpn, orderIds)).filter((l) => l.openQty > 0);
       if (!open.length) throw new AppError(409, 'mu.stored', { lpn }, { field: 'lpn' });
-      const bad = open.find((l) => blank(l.lotNo) || blank(l.shipBoxLbl));
-      if (bad) {
-        throw badRequest('mu.lineIncomplete', { lpn, no: bad.orderNo, line: bad.lineNo, sku: bad.skuLabel }, { field: 'lpn' });
+      // The caller's lot and label for a line win over the order's; a line of another pallet is refused.
+      const given = new Map((body.items ?? []).map((it, i) => [it.id, { ...it, i }]));
+      for (const [id, it] of given) {
+        if (!open.some((l) => l.id === id)) {
+          throw badRequest('mu.lineNotOnPallet', { line: id, lpn }, { field: `items.${it.i}.id` });
+        }
       }
+      const plan = open.map((l) => {
+        const it = given.get(l.id);
+        const lotNo = blank(it?.lotNo ?? null) ? l.lotNo : it!.lotNo!;
+        const shipBoxLbl = blank(it?.shipBoxLbl ?? null) ? l.shipBoxLbl : it!.shipBoxLbl!;
+        if (blank(lotNo) || blank(shipBoxLbl)) {
+          const field = it ? `items.${it.i}.${blank(lotNo) ? 'lotNo' : 'shipBoxLbl'}` : 'lpn';
+          throw badRequest('mu.lineIncomplete', { lpn, no: l.orderNo, line: l.lineNo, sku: l.skuLabel }, { field });
+        }
+        return { ...l, lotNo, shipBoxLbl };
+      });
       const orders = [];
       for (const id of orderIds) {
-        const lines = open.filter((l) => l.order === id);
+        const lines = plan.filter((l) => l.order === id);
         if (!lines.length) continue;
         const status = await this.inbound.storeIn(
           tx,

@@ -189,10 +189,62 @@ describe('MU pallets (/inbound/ib/mu)', () => {
     r = await post('/inbound/ib/mu/~store', { lpn: 'MU-0006', location: fx.locA });
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe(
-      `Pallet MU-0006: line 2 (LID-1200) of inbound order ${o.no} has no lot no. or ship-box label; fill them on the order first`,
+      `Pallet MU-0006: line 2 (LID-1200) of inbound order ${o.no} has no lot no. or ship-box label; give them with the put-away`,
     );
     expect(await db.select().from(stock).where(eq(stock.lpn, 'MU-0006'))).toEqual([]);
     expect(await status(o.id)).toBe(20);
+  });
+
+  it('takes the lots and box labels the lines lack with the put-away, and refuses blanks naming the item', async () => {
+    const o = await order([
+      { qty: 2, lpn: 'MU-0007', lot: null, box: null },
+      { sku: fx.lidSku, qty: 1, lpn: 'MU-0007', lot: 'LOT-OWN' },
+    ]);
+    const [l1, l2] = o.items;
+    const store = (items: object[], lang = 'en') =>
+      post('/inbound/ib/mu/~store', { lpn: 'MU-0007', location: fx.locA, items }, lang);
+    // A blank given value is no value: the line still lacks it, and the refusal names the item.
+    let r = await store([{ id: l1!.id, lotNo: 'LOT-NEW', shipBoxLbl: '  ' }]);
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({
+      field: 'items.0.shipBoxLbl',
+      message: `Pallet MU-0007: line 1 (PAL-1200) of inbound order ${o.no} has no lot no. or ship-box label; give them with the put-away`,
+    });
+    r = await store([{ id: l2!.id }, { id: l1!.id, shipBoxLbl: 'MU-0007' }], 'zh');
+    expect(r.json()).toMatchObject({
+      field: 'items.1.lotNo',
+      message: `托盘 MU-0007 上入库单 ${o.no} 第 1 行（PAL-1200）缺少批次号或箱标签，请在上架时填写`,
+    });
+    const other = await order([{ qty: 1, lpn: 'MU-0008' }]);
+    r = await store([{ id: other.items[0]!.id, lotNo: 'X', shipBoxLbl: 'Y' }]);
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({
+      field: 'items.0.id',
+      message: `Line ${other.items[0]!.id} is not an open line of pallet MU-0007`,
+    });
+    expect(await db.select().from(stock).where(eq(stock.lpn, 'MU-0007'))).toEqual([]);
+
+    // Line 1 gets what the call gives; line 2 keeps its own lot and takes the given label.
+    r = await store([
+      { id: l1!.id, lotNo: ' LOT-NEW ', shipBoxLbl: 'MU-0007' },
+      { id: l2!.id, shipBoxLbl: 'MU-0007' },
+    ]);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toMatchObject({ lines: 2, qty: 3 });
+    const rows = await db.select().from(stock).where(eq(stock.lpn, 'MU-0007'));
+    expect(rows.map((s) => [s.sku, s.lotNo, s.shipBoxLbl, s.qoh]).sort()).toEqual(
+      [
+        [fx.sku, 'LOT-NEW', 'MU-0007', 2],
+        [fx.lidSku, 'LOT-OWN', 'MU-0007', 1],
+      ].sort(),
+    );
+    // The lines keep what was stored, as the order put-away leaves them.
+    const d = (await get(`/inbound/ib/order/~item/get?id=${o.id}`)).json().data;
+    expect(d.items.map((l: { lotNo: string; shipBoxLbl: string }) => [l.lotNo, l.shipBoxLbl])).toEqual([
+      ['LOT-NEW', 'MU-0007'],
+      ['LOT-OWN', 'MU-0007'],
+    ]);
+    expect(await status(o.id)).toBe(70);
   });
 
   it('filters, sorts and totals pallets; an unknown field is a 400', async () => {

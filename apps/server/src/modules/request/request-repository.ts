@@ -74,6 +74,23 @@ export function requestRepository(kind: RequestKind) {
         .orderBy(asc(line.lineNo));
     },
 
+    /**
+     * Packagings and materials by id with the SKU their code names in the warehouse (null: none), for
+     * the line checks of a transit order, whose receipt needs that SKU.
+     */
+    async skusOfCodes(db: DbOrTx, warehouseId: number, packagingIds: number[], materialIds: number[]) {
+      const of = async (t: typeof packaging | typeof packagingMaterial, ids: number[]) => {
+        if (!ids.length) return new Map<number, { code: string; name: string | null; sku: number | null }>();
+        const rows = await db
+          .select({ id: t.id, code: t.code, name: t.name, sku: sku.id })
+          .from(t)
+          .leftJoin(sku, and(eq(sku.warehouse, warehouseId), eq(sku.no, t.code)))
+          .where(inArray(t.id, ids));
+        return new Map(rows.map(({ id, ...r }) => [id, r]));
+      };
+      return { packaging: await of(packaging, packagingIds), material: await of(packagingMaterial, materialIds) };
+    },
+
     /** Keeps the header's qty and doneQty the sums of its lines'; returns the number of lines. */
     async refreshTotals(tx: DbOrTx, orderId: number): Promise<{ lines: number }> {
       const [r] = await tx

@@ -1,3 +1,4 @@
+import { fieldLabel } from '@wms/contract/locales/index';
 import { allowedActions, type FlowAction, type RequestKind } from '@wms/contract/request/flow';
 import type { TReqLine } from '@wms/contract/request/req-order';
 import { REQ_STATUS } from '@wms/contract/request/status';
@@ -43,7 +44,8 @@ export class RequestService extends OrderLinesService<OrderRow, LineRow, TReqLin
         ['location', 'location'],
       ],
       required: ['qty'],
-      warehouseBound: [],
+      // A warehouse change checks the lines again: their packaging or material (and, for tr, its SKU there).
+      warehouseBound: ['packaging', 'material'],
       allow: (order, action, lang) => allow(reqKind, order, action, lang),
     };
     super(db, list, exists, kind);
@@ -72,6 +74,31 @@ export class RequestService extends OrderLinesService<OrderRow, LineRow, TReqLin
         this.kind.lineResource,
         at,
       );
+    }
+    if (this.reqKind === 'tr') await this.checkSkus(tx, order, values, lang, path);
+  }
+
+  /**
+   * A transit order's receipt (`~inv/update`) puts stock under the SKU its line's code names in the
+   * order's warehouse: a line whose packaging or material has none there is refused when written,
+   * not at the inventory step (docs/decisions.md "Request orders", stock mapping).
+   */
+  private async checkSkus(tx: DbOrTx, order: OrderRow, values: Values[], lang: Lang, path: string) {
+    const ids = (f: 'packaging' | 'material') => [
+      ...new Set(values.flatMap((v) => (typeof v[f] === 'number' ? [v[f] as number] : []))),
+    ];
+    const found = await this.repo.skusOfCodes(tx, order.warehouse, ids('packaging'), ids('material'));
+    for (const [i, v] of values.entries()) {
+      for (const f of ['packaging', 'material'] as const) {
+        const what = typeof v[f] === 'number' ? found[f].get(v[f] as number) : undefined;
+        if (!what || what.sku !== null) continue;
+        const warehouse = await this.repo.warehouseCodeOf(tx, order.warehouse);
+        throw badRequest(
+          'request.noSkuFor',
+          { what: fieldLabel(lang, this.kind.lineResource, f), code: what.code, name: what.name ?? '', warehouse },
+          { field: `${this.at(path, i)}${f}` },
+        );
+      }
     }
   }
 

@@ -4,7 +4,7 @@ import { REQ_STATUS_CODES } from '@wms/contract/request/status';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { mrOrder, stock, stockLedger, trOrder } from '../../db/schema/index.ts';
+import { mrOrder, stock, stockLedger, trOrder, trOrderLine } from '../../db/schema/index.ts';
 import { auth, createTestApp, type TestApp } from '../../test/harness.ts';
 import { pdfReaders, pdfSymbols, pdfText } from '../../test/pdf.ts';
 import { requestFixture } from '../../test/request.ts';
@@ -188,11 +188,61 @@ describe('request orders', () => {
     expect(zh.json().message).toBe(`库存不足：LID-1200 需要 ${have + 1}，可用 ${have}`);
   });
 
+  it('transit order: a packaging or material without a SKU in the warehouse is refused at add and update', async () => {
+    const base = { customer: fx.customer, warehouse: fx.wh, orderDate: '2026-11-22' };
+    let r = await post('tr', '~add', {
+      ...base,
+      items: [
+        { packaging: fx.pal, qty: 1 },
+        { packaging: fx.noSku, qty: 1 },
+      ],
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({
+      field: 'items.1.packaging',
+      message: 'Packaging BOX-9 (Box without SKU) has no SKU in warehouse WH1: add a SKU numbered BOX-9 there first',
+    });
+    r = await post('tr', '~add', { ...base, items: [{ packaging: fx.noSku, qty: 1 }] }, 'zh');
+    expect(r.json().message).toBe('包装 BOX-9（Box without SKU）在仓库 WH1 中没有 SKU，请先在该仓库添加编号为 BOX-9 的 SKU');
+    const o = await add('tr', [{ packaging: fx.pal, qty: 1 }]);
+    const line = (await get('tr', `_detail/get?id=${o.id}`)).json().data.items[0].id;
+    const refusals: [string, object, string][] = [
+      ['~update', { id: o.id, items: [{ packaging: fx.noSku, qty: 2 }] }, 'items.0.packaging'],
+      ['~update', { id: o.id, items: [{ id: line, packaging: fx.noSku }] }, 'items.0.packaging'],
+      ['~item/add', { id: o.id, items: [{ packaging: fx.noSku, qty: 2 }] }, 'items.0.packaging'],
+      ['~item/update', { id: line, packaging: fx.noSku }, 'packaging'],
+    ];
+    for (const [url, body, field] of refusals) {
+      r = await post('tr', url, body);
+      expect(r.statusCode, `${url} ${r.body}`).toBe(400);
+      expect(r.json()).toMatchObject({ field, message: expect.stringContaining('BOX-9') });
+    }
+    // LID-1200 has a SKU in WH1 only: the order cannot move to WH2 with it.
+    expect((await post('tr', '~update', { id: o.id, items: [{ material: fx.lid, qty: 1 }] })).statusCode).toBe(200);
+    r = await post('tr', '~update', { id: o.id, warehouse: fx.wh2 });
+    expect(r.statusCode, r.body).toBe(400);
+    expect(r.json()).toMatchObject({
+      field: 'items.1.material',
+      message: 'Packaging material LID-1200 (Lid 1200) has no SKU in warehouse WH2: add a SKU numbered LID-1200 there first',
+    });
+    const d = (await get('tr', `_detail/get?id=${o.id}`)).json().data;
+    expect(d.warehouse).toBe(fx.wh);
+    expect(d.items.map((l: { packaging: number | null; qty: number }) => [l.packaging, l.qty])).toEqual([
+      [fx.pal, 1],
+      [null, 1],
+    ]);
+    // A material request issues what is in stock: its lines are not held to a SKU when written.
+    expect((await post('mr', '~add', { ...base, items: [{ packaging: fx.noSku, qty: 1 }] })).statusCode).toBe(200);
+  });
+
   it('refuses stock moves for a code without a SKU in the warehouse, naming the line', async () => {
     const o = await add('tr', [
       { packaging: fx.pal, qty: 1 },
-      { packaging: fx.noSku, qty: 1 },
+      { packaging: fx.pal, qty: 1 },
     ]);
+    // Written before the line check existed (or the SKU removed since): the receipt still refuses it.
+    const lines = (await get('tr', `_detail/get?id=${o.id}`)).json().data.items;
+    await db.update(trOrderLine).set({ packaging: fx.noSku }).where(eq(trOrderLine.id, lines[1].id));
     await bring('tr', o.id, 700);
     const r = await act('tr', 'invUpdate', o.id);
     expect(r.statusCode).toBe(409);

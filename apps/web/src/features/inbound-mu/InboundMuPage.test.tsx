@@ -119,7 +119,16 @@ describe('Inbound MU screen', { timeout: 20_000 }, () => {
     fireEvent.mouseDown(within(dialog).getByLabelText('上架库位'));
     fireEvent.click(await screen.findByTitle('A-01'));
     fireEvent.click(within(dialog).getByRole('button', { name: /上\s?架/ }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/inbound/ib/mu/~store', { lpn: 'MU-1', location: 31 }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/inbound/ib/mu/~store', {
+        lpn: 'MU-1',
+        location: 31,
+        items: [
+          { id: 7, lotNo: 'L1', shipBoxLbl: 'B1' },
+          { id: 8, lotNo: 'L1', shipBoxLbl: 'B2' },
+        ],
+      }),
+    );
     expect(fb.modal.confirm).toHaveBeenCalledWith(
       expect.objectContaining({ content: '确认将托盘 MU-1 上的 2 行、共 14 件全部上架到 A-01？' }),
     );
@@ -146,6 +155,64 @@ describe('Inbound MU screen', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByTitle('A-01'));
     fireEvent.click(within(dialog).getByRole('button', { name: /上\s?架/ }));
     await within(dialog).findByText('库位 A-01 不属于托盘 MU-1 所在的仓库 WH1');
+  });
+
+  it('asks for the lot and box label a line lacks, proposing the order number and the pallet, and sends them', async () => {
+    get.mockResolvedValue({
+      action: 'ok',
+      message: '',
+      data: [
+        { ...lines[0], lotNo: null, shipBoxLbl: ' ' },
+        { ...lines[1], shipBoxLbl: null },
+      ],
+    } as never);
+    renderPage();
+    const dialog = await openDialog();
+    const lot1 = (await within(dialog).findByLabelText('批次号 IB1-1')) as HTMLInputElement;
+    await waitFor(() => expect(lot1.value).toBe('IB1'));
+    expect((within(dialog).getByLabelText('箱标签 IB1-1') as HTMLInputElement).value).toBe('MU-1');
+    expect((within(dialog).getByLabelText('批次号 IB1-2') as HTMLInputElement).value).toBe('L1');
+    expect((within(dialog).getByLabelText('箱标签 IB1-2') as HTMLInputElement).value).toBe('MU-1');
+    fireEvent.mouseDown(within(dialog).getByLabelText('上架库位'));
+    fireEvent.click(await screen.findByTitle('A-01'));
+    // An emptied cell is asked for before anything is sent.
+    fireEvent.change(lot1, { target: { value: ' ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /上\s?架/ }));
+    await within(dialog).findByText('请填写批次号', { selector: '.ant-form-item-explain-error' });
+    expect(post).not.toHaveBeenCalledWith('/inbound/ib/mu/~store', expect.anything());
+    fireEvent.change(lot1, { target: { value: 'LOT-7' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /上\s?架/ }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/inbound/ib/mu/~store', {
+        lpn: 'MU-1',
+        location: 31,
+        items: [
+          { id: 7, lotNo: 'LOT-7', shipBoxLbl: 'MU-1' },
+          { id: 8, lotNo: 'L1', shipBoxLbl: 'MU-1' },
+        ],
+      }),
+    );
+  });
+
+  it('shows a refused box label on its cell', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === '/inbound/ib/mu/~page/get') return { action: 'ok', message: '', count: 2, data: { rows: pallets } } as never;
+      if (url === '/setting/location/~page/get') return { action: 'ok', data: { rows: [{ id: 31, code: 'A-01' }] } } as never;
+      throw new ApiError(
+        'refused',
+        400,
+        { action: 'error', message: '托盘 MU-1 上入库单 IB1 第 2 行缺少箱标签', field: 'items.1.shipBoxLbl' },
+        true,
+      );
+    });
+    renderPage();
+    const dialog = await openDialog();
+    await within(dialog).findByText('PAL-1200');
+    fireEvent.mouseDown(within(dialog).getByLabelText('上架库位'));
+    fireEvent.click(await screen.findByTitle('A-01'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /上\s?架/ }));
+    const error = await within(dialog).findByText('托盘 MU-1 上入库单 IB1 第 2 行缺少箱标签');
+    expect(error.closest('.ant-form-item')!.querySelector('input')!.getAttribute('aria-label')).toBe('箱标签 IB1-2');
   });
 
   it('shows no put-away to a user without the store permission', async () => {

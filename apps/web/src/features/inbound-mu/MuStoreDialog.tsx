@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Modal, Select, Table } from 'antd';
+import { Form, Input, Modal, Select, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../shared/api/request.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
@@ -7,7 +7,7 @@ import { useDebounced } from '../../shared/form/useDebounced.ts';
 import { useFormSubmit } from '../../shared/form/useFormSubmit.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { useFieldLabel } from '../../shared/table/labels.ts';
-import { fetchLocations, fetchPallet, type MuLine, storePallet } from './muApi.ts';
+import { fetchLocations, fetchPallet, type MuLine, type MuStoreLine, storePallet } from './muApi.ts';
 
 export interface Pallet {
   lpn: string;
@@ -16,11 +16,24 @@ export interface Pallet {
 
 interface Values {
   location: number;
+  items: Omit<MuStoreLine, 'id'>[];
 }
 
 /**
- * Puts one pallet away: shows what is on it, asks for a location of the pallet's warehouse, and
- * after a confirmation stores every open line there in one call.
+ * The put-away needs each line's lot and ship-box label (spec §5). A line whose order has none is
+ * proposed the order number as its lot (what was received together) and the pallet's LPN as its
+ * label (the label on the unit being stored); the operator may change either
+ * (docs/decisions.md "MU pallet inbound").
+ */
+export const proposedLine = (l: MuLine, lpn: string): MuStoreLine => ({
+  id: l.id,
+  lotNo: l.lotNo?.trim() || l.orderNo,
+  shipBoxLbl: l.shipBoxLbl?.trim() || lpn,
+});
+
+/**
+ * Puts one pallet away: shows what is on it with each line's lot and box label, asks for a location
+ * of the pallet's warehouse, and after a confirmation stores every open line there in one call.
  */
 export function MuStoreDialog({ pallet, onClose, onDone }: { pallet: Pallet | null; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
@@ -48,6 +61,16 @@ export function MuStoreDialog({ pallet, onClose, onDone }: { pallet: Pallet | nu
   });
   const open = (lines.data ?? []).filter((l) => l.openQty > 0);
 
+  // Each line's lot and label as the order has them, or as proposed, once the contents arrive.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `open` is derived from `lines.data`.
+  useEffect(() => {
+    if (pallet)
+      form.setFieldValue(
+        'items',
+        open.map((l) => proposedLine(l, pallet.lpn)),
+      );
+  }, [lines.data, pallet, form]);
+
   const confirm = (text: string) =>
     new Promise<boolean>((resolve) => {
       feedback().modal.confirm({
@@ -71,14 +94,26 @@ export function MuStoreDialog({ pallet, onClose, onDone }: { pallet: Pallet | nu
       const code = locations.data?.find((l) => l.id === values.location)?.code ?? String(values.location);
       const qty = open.reduce((s, l) => s + l.openQty, 0);
       if (!(await confirm(t('inboundMu.confirm', { lpn: pallet.lpn, lines: open.length, qty, location: code })))) return;
-      const done = await storePallet(pallet.lpn, values.location);
+      // The form holds the cells only: each row's id is the line shown at that index.
+      const items = open.map((l, i) => ({ ...values.items[i]!, id: l.id }));
+      const done = await storePallet(pallet.lpn, values.location, items);
       feedback().message.success(t('inboundMu.done', { lpn: done.lpn, lines: done.lines, qty: done.qty }));
       onDone();
       onClose();
     },
-    // A refused location belongs on its item; other refusals the request client has shown.
-    (e) =>
-      e instanceof ApiError && e.reply?.field === 'location' ? { field: 'location', message: String(e.reply.message) } : null,
+    // A refused location, lot or label belongs on its item; other refusals the request client has shown.
+    (e) => {
+      const field = e instanceof ApiError ? e.reply?.field : undefined;
+      return typeof field === 'string' && /^(location|items\.\d+\.(lotNo|shipBoxLbl))$/.test(field)
+        ? { field, message: String((e as ApiError).reply!.message) }
+        : null;
+    },
+  );
+
+  const cell = (name: 'lotNo' | 'shipBoxLbl', required: string) => (_: unknown, l: MuLine, i: number) => (
+    <Form.Item name={['items', i, name]} rules={[{ required: true, whitespace: true, message: required }]} style={{ margin: 0 }}>
+      <Input aria-label={`${label(name)} ${l.orderNo}-${l.lineNo}`} maxLength={50} />
+    </Form.Item>
   );
 
   return (
@@ -107,25 +142,31 @@ export function MuStoreDialog({ pallet, onClose, onDone }: { pallet: Pallet | nu
             placeholder={t('inboundMu.locationRequired')}
           />
         </Form.Item>
+        <div style={{ marginBottom: 8, fontWeight: 500 }}>{t('inboundMu.contents')}</div>
+        <div style={{ marginBottom: 8, color: 'var(--ant-color-text-secondary)' }}>{t('inboundMu.labelsHint')}</div>
+        <Table<MuLine>
+          size="small"
+          rowKey="id"
+          loading={lines.isLoading}
+          dataSource={open}
+          pagination={false}
+          scroll={{ y: 280 }}
+          columns={[
+            { key: 'orderNo', dataIndex: 'orderNo', title: t('inboundMu.orderNo'), width: 150 },
+            { key: 'lineNo', dataIndex: 'lineNo', title: label('lineNo'), width: 60 },
+            { key: 'skuLabel', dataIndex: 'skuLabel', title: label('sku'), ellipsis: true },
+            { key: 'itemName', dataIndex: 'itemName', title: label('itemName'), ellipsis: true },
+            { key: 'openQty', dataIndex: 'openQty', title: t('inboundMu.qty'), width: 90, align: 'right' },
+            { key: 'lotNo', title: label('lotNo'), width: 170, render: cell('lotNo', t('inboundMu.lotRequired')) },
+            {
+              key: 'shipBoxLbl',
+              title: label('shipBoxLbl'),
+              width: 170,
+              render: cell('shipBoxLbl', t('inboundMu.labelRequired')),
+            },
+          ]}
+        />
       </Form>
-      <div style={{ marginBottom: 8, fontWeight: 500 }}>{t('inboundMu.contents')}</div>
-      <Table<MuLine>
-        size="small"
-        rowKey="id"
-        loading={lines.isLoading}
-        dataSource={open}
-        pagination={false}
-        scroll={{ y: 280 }}
-        columns={[
-          { key: 'orderNo', dataIndex: 'orderNo', title: t('inboundMu.orderNo'), width: 150 },
-          { key: 'lineNo', dataIndex: 'lineNo', title: label('lineNo'), width: 60 },
-          { key: 'skuLabel', dataIndex: 'skuLabel', title: label('sku'), ellipsis: true },
-          { key: 'itemName', dataIndex: 'itemName', title: label('itemName'), ellipsis: true },
-          { key: 'openQty', dataIndex: 'openQty', title: t('inboundMu.qty'), width: 90, align: 'right' },
-          { key: 'lotNo', dataIndex: 'lotNo', title: label('lotNo'), width: 100, ellipsis: true },
-          { key: 'shipBoxLbl', dataIndex: 'shipBoxLbl', title: label('shipBoxLbl'), ellipsis: true },
-        ]}
-      />
     </Modal>
   );
 }

@@ -19,6 +19,13 @@ export interface MuLine {
   shipBoxLbl: string | null;
 }
 
+/** A line's lot and ship-box label sent with the put-away. */
+export interface MuStoreLine {
+  id: number;
+  lotNo: string;
+  shipBoxLbl: string;
+}
+
 export interface MuStoreResult {
   lpn: string;
   lines: number;
@@ -28,8 +35,8 @@ export interface MuStoreResult {
 export const fetchPallet = async (lpn: string, warehouse: number) =>
   (await api.get<{ data: MuLine[] }>(MU_ITEMS_URL, { lpn, warehouse })).data;
 
-export const storePallet = async (lpn: string, locationId: number) =>
-  (await api.post<{ data: MuStoreResult }>(MU_STORE_URL, { lpn, location: locationId })).data;
+export const storePallet = async (lpn: string, locationId: number, items: MuStoreLine[]) =>
+  (await api.post<{ data: MuStoreResult }>(MU_STORE_URL, { lpn, location: locationId, items })).data;
 
 /** Locations of one warehouse whose code holds `keyword` (the first 50), for the put-away select. */
 export async function fetchLocations(warehouse: number, keyword: string) {
