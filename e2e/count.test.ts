@@ -122,4 +122,44 @@ describe('Stock count screen', () => {
     await c.shot(page, 'count-compare-en');
     await context.close();
   });
+
+  it('moves the count to the next location when its label is scanned (issue 26 §1)', { timeout: 120_000 }, async () => {
+    const { page } = zh;
+    await openFromMenu(page, '库存', '盘点');
+    await clickButton(page, '新增');
+    const d = await dialog(page, '新建盘点');
+    await expect.poll(() => d.getByLabel('仓库', { exact: true }).inputValue()).toBe('盘点仓');
+    await clickButton(d, '确定');
+    await d.waitFor({ state: 'hidden' });
+    const detail = await dialog(page, /盘点任务 CT\d{12}/);
+    const no = ((await detail.locator('.ant-modal-title').innerText()).match(/CT\d{12}/) ?? [''])[0];
+    const box = detail.getByLabel('扫描库位或 SKU', { exact: true });
+    const scan = async (code: string) => {
+      await box.focus();
+      await box.fill(code);
+      await box.press('Enter');
+    };
+    await scan('CT-01');
+    await detail.locator('.ant-alert').filter({ hasText: '库位 CT-01：请扫描 SKU' }).waitFor();
+    await scan('CT-02');
+    await detail.locator('.ant-alert').filter({ hasText: '已换到库位 CT-02（原 CT-01）：请扫描 SKU' }).waitFor();
+    await detail.locator('.ant-tag').filter({ hasText: 'CT-02' }).waitFor();
+    await scan(skuNo);
+    await detail
+      .locator('.ant-alert')
+      .filter({ hasText: `${skuNo} @ CT-02：已盘 1` })
+      .waitFor();
+    // The count landed at CT-02 (found stock there), none at CT-01.
+    const counted = (
+      await apiPost(page, c.baseUrl, '/inventory/count/~page/get', {
+        page: 1,
+        length: 1,
+        filter: [{ field: 'no', operator: 'eq', value: no }],
+      })
+    ).data.rows[0] as { id: number; countedCount: number };
+    expect(counted.countedCount).toBe(1);
+    await detail.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'CT-02' }).getByText(skuNo).waitFor();
+    await apiPost(page, c.baseUrl, '/inventory/count/~cancel', { id: counted.id });
+    await clickButton(detail.locator('.ant-modal-footer'), '关闭');
+  });
 });

@@ -56,10 +56,35 @@ export const ZUploadReply = z.object({
   }),
 });
 
+/** Query of an import and its preview: `blankClears=1` lets an empty cell clear that field of an existing row. */
+export const ZImportQuery = z.object({ blankClears: z.enum(['0', '1']).optional() });
+
+/** One existing row an import changes: its sheet row, its key as the file writes it, and each changed field. */
+export const ZImportChange = z.object({
+  row: z.number().int(),
+  key: z.string(),
+  fields: z.array(z.object({ field: z.string(), label: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
+});
+export type TImportChange = z.infer<typeof ZImportChange>;
+
+/**
+ * An import's reply (and its preview's): rows added, rows changed, rows the file holds as they are;
+ * the preview lists the changed rows (at most IMPORT_CHANGES_MAX, first in the file).
+ */
+export const ZImportReply = ZUploadReply.extend({
+  data: ZUploadReply.shape.data.extend({
+    unchanged: z.number().optional(),
+    changes: z.array(ZImportChange).optional(),
+  }),
+});
+export const IMPORT_CHANGES_MAX = 200;
+
 export const ZSelectQuery = z.object({
   page: zInt(1, 1_000_000).default(1),
   pageSize: zInt(1, 100).default(20),
   keyword: zText(100).optional(),
+  /** Only rows of this warehouse, on resources that belong to one (SKUs, locations): an order's pickers. */
+  warehouse: zId().optional(),
   _: zText(32).optional(),
 });
 /** `?key=` searches the resource's search fields; `?code=` instead matches codes starting with it (spec §7 packaging code suggest). */

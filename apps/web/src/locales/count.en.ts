@@ -21,6 +21,8 @@ export const countEn: Record<string, string> = {
   'count.scan.placeholderSku': 'Scan a SKU or bar code',
   'count.scan.qty': 'Qty',
   'count.scan.atLocation': 'At {{location}}: scan a SKU',
+  'count.scan.switched': 'Now at {{location}} (was {{from}}): scan a SKU',
+  'count.scan.locationFirst': '{{code}} is a SKU: scan a location first',
   'count.scan.counted': '{{sku}} at {{location}}: counted {{counted}}',
   'count.scan.changeLocation': 'Change location',
   'count.scan.recount': 'Recount (replaces what was counted)',

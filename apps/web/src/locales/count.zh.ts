@@ -21,6 +21,8 @@ export const countZh: Record<string, string> = {
   'count.scan.placeholderSku': '扫描 SKU 或条码',
   'count.scan.qty': '数量',
   'count.scan.atLocation': '库位 {{location}}：请扫描 SKU',
+  'count.scan.switched': '已换到库位 {{location}}（原 {{from}}）：请扫描 SKU',
+  'count.scan.locationFirst': '{{code}} 是 SKU：请先扫描库位',
   'count.scan.counted': '{{sku}} @ {{location}}：已盘 {{counted}}',
   'count.scan.changeLocation': '换库位',
   'count.scan.recount': '重盘（替换已盘数量）',

@@ -82,6 +82,23 @@ export async function countRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    `${P}/~scan`,
+    {
+      config: access('count'),
+      schema: {
+        tags,
+        querystring: z.object({ id: zId(), code: zText(100).min(1) }),
+        response: {
+          200: ZOkReply(z.object({ kind: z.enum(['location', 'sku']), code: z.string() })).describe(
+            'What a scanned code names: a location of the task (first) or a SKU of its warehouse',
+          ),
+        },
+      },
+    },
+    async (req) => ({ action: 'ok' as const, message: '', data: await svc.scan(req.query.id, req.query.code) }),
+  );
+
+  app.get(
     `${P}/~sub/get`,
     {
       config: access('view'),

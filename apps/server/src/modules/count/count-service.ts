@@ -91,6 +91,21 @@ export class CountService {
 
   records = (id: number, item: number) => repo.records(this.db, id, item);
 
+  /**
+   * What a scanned code names (docs/decisions.md "Stock count", scan rule): a location of the task
+   * (its warehouse, in scope) wins over a SKU of the same number, so a location label always moves the
+   * count there; otherwise a SKU number or bar code of the warehouse. Neither: 400 naming both.
+   */
+  async scan(id: number, code: string): Promise<{ kind: 'location' | 'sku'; code: string }> {
+    const task = await repo.task(this.db, id);
+    if (!task) throw notFound();
+    const loc = await repo.location(this.db, task.warehouse, code, (task.spec as Spec).locations);
+    if (loc?.inScope) return { kind: 'location', code: loc.code };
+    const sku = await repo.sku(this.db, task.warehouse, code);
+    if (sku) return { kind: 'sku', code: sku.no };
+    throw badRequest('count.unknownCode', { code, no: task.no }, { field: 'code' });
+  }
+
   /** A task and its snapshot in one transaction: the book is what the stock held at that instant. */
   async add(body: TCountAdd, user: User, lang: Lang): Promise<number> {
     return this.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { location, stock, stockLedger } from '../../db/schema/index.ts';
+import { item, location, productSku, stock, stockLedger } from '../../db/schema/index.ts';
 import { auth, createTestApp, type TestApp } from '../../test/harness.ts';
 import { assertNoDrift, stockFixture } from '../../test/stock.ts';
 import { stockService } from '../stock/stock-service.ts';
@@ -212,5 +212,28 @@ describe('stock count', () => {
     expect((await get('_user/suggest?key=adm')).json().data[0].value).toBe('admin');
     expect((await get('_product/suggest?key=PAL')).statusCode).toBe(200);
     expect((await get('_pack/suggest?key=')).statusCode).toBe(200);
+  });
+  it('tells a scanned location of the task from a SKU: a location wins over a SKU of the same number', async () => {
+    // A SKU numbered like a location label (issue 26 §1): the scan must still move the count to B-01.
+    const [it1] = await db.select().from(item).limit(1);
+    await db.insert(productSku).values({ item: it1!.id, warehouse: fx.wh, no: 'B-01', itemName: 'Clash', unit: it1!.unit });
+    const scan = async (id: number, code: string) => {
+      const r = await get(`~scan?id=${id}&code=${encodeURIComponent(code)}`);
+      return r.statusCode === 200 ? r.json().data : [r.statusCode, r.json().message];
+    };
+    const all = await addTask();
+    expect(await scan(all.id, 'B-01')).toEqual({ kind: 'location', code: 'B-01' });
+    expect(await scan(all.id, 'A-01')).toEqual({ kind: 'location', code: 'A-01' });
+    expect(await scan(all.id, 'PAL-1200')).toEqual({ kind: 'sku', code: 'PAL-1200' });
+    // C-01 is another warehouse's location: neither here.
+    expect(await scan(all.id, 'C-01')).toEqual([
+      400,
+      `C-01 is neither a location of count task ${all.no} nor a SKU or bar code of its warehouse`,
+    ]);
+    // Outside the task's scope B-01 is not a place to count: the SKU of that number is meant.
+    const onlyA = await addTask({ locations: [fx.locA] });
+    expect(await scan(onlyA.id, 'B-01')).toEqual({ kind: 'sku', code: 'B-01' });
+    expect((await get('~scan?id=999999&code=A-01')).statusCode).toBe(404);
+    for (const id of [all.id, onlyA.id]) expect((await post('~cancel', { id })).statusCode).toBe(200);
   });
 });

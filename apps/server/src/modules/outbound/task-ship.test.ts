@@ -1,4 +1,3 @@
-import { sql as dbgSql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { auth, createTestApp, type TestApp } from '../../test/harness.ts';
@@ -76,6 +75,16 @@ describe('task list, label add, ship and finish', () => {
     expect((await page({ filter: [{ field: 'nope', operator: 'eq', value: 1 }] })).statusCode).toBe(400);
     expect((await page({ type: 'boxing' })).statusCode).toBe(400);
     await post(`${O}/~deallocate`, { ids: [a.order.id, b.order.id], force: true });
+  });
+
+  it("an order's SKU picker offers only its warehouse's SKUs, with the item name (issue 26 §9)", async () => {
+    const sel = async (wh: number) =>
+      (await get(`/product/sku/_select?pageSize=100&keyword=PAL-1200&warehouse=${wh}`)).json().data.rows as {
+        id: number;
+        itemName: string;
+      }[];
+    expect((await sel(fx.wh2)).map((r) => [r.id, r.itemName])).toEqual([[fx.sku2, 'Pallet 1200']]);
+    expect((await sel(fx.wh)).map((r) => r.id)).toEqual([fx.sku]);
   });
 
   it('label add gives each box of a pack task its own number; pack scans need no location', async () => {

@@ -236,6 +236,21 @@ describe('injection attempts are refused or inert', () => {
     await still40();
   });
 
+  it("table-select narrowed to a warehouse: an order's pickers offer only its own (issue 26 §9)", async () => {
+    const sel = async (q: string) =>
+      (await t.app.inject({ method: 'GET', url: `/setting/location/_select?pageSize=100${q}`, headers: auth(token) })).json()
+        .data as { rows: Loc[]; total: number };
+    const inB = rows.filter((r) => r.warehouse === whB);
+    const got = await sel(`&warehouse=${whB}`);
+    expect(got.total).toBe(inB.length);
+    expect(got.rows.map((r) => r.code).sort()).toEqual(inB.map((r) => r.code).sort());
+    expect((await sel(`&warehouse=${whA}&keyword=L-01`)).rows.map((r) => r.warehouse)).toEqual([whA]);
+    expect((await sel('')).total).toBe(rows.length);
+    // A resource without a warehouse ignores it: the warehouses themselves.
+    const whs = await t.app.inject({ method: 'GET', url: `/setting/warehouse/_select?warehouse=${whB}`, headers: auth(token) });
+    expect(whs.json().data.total).toBeGreaterThanOrEqual(2);
+  });
+
   it('in the keyword of table-select and suggest', async () => {
     const sel = await t.app.inject({
       method: 'GET',

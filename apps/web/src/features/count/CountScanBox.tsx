@@ -7,7 +7,8 @@ import { type CountTask, countApi } from './api.ts';
 /**
  * Counting by scanner: the first code is the location, every code after it a SKU (number or bar
  * code) counted there, by the quantity box (1 when empty; 0 confirms the SKU is not there). The
- * location stays until changed, so a shelf is counted scan after scan (the shared ScanInput).
+ * location stays until another location of the task is scanned, so a shelf is counted scan after
+ * scan and the next shelf's label moves the count there (the server tells which a code names).
  */
 export function CountScanBox({ task, onCounted }: { task: CountTask; onCounted: (task: CountTask) => void }) {
   const { t } = useTranslation();
@@ -15,10 +16,14 @@ export function CountScanBox({ task, onCounted }: { task: CountTask; onCounted: 
   const [recount, setRecount] = useState(false);
 
   const submit = async (code: string, qty: number | null) => {
-    if (location === null) {
-      setLocation(code);
-      return t('count.scan.atLocation', { location: code });
+    const named = (await countApi.scan(task.id, code)).data;
+    if (named.kind === 'location') {
+      setLocation(named.code);
+      return location === null || location === named.code
+        ? t('count.scan.atLocation', { location: named.code })
+        : t('count.scan.switched', { from: location, location: named.code });
     }
+    if (location === null) throw new Error(t('count.scan.locationFirst', { code }));
     const reply = await countApi.count(task.id, { location, sku: code, qty: qty ?? 1 }, recount);
     onCounted(reply.data);
     // The items this scan counted are the location's latest counted (a bar code does not name the SKU's number).

@@ -35,6 +35,9 @@ export const countApi = {
   get: (id: number) => api.get<Reply<CountTask>>(`${COUNT_PATH}/~item/get`, { id }),
   compare: (id: number) => api.get<Reply<CountCompare>>(`${COUNT_PATH}/~compare`, { id }),
   records: (id: number, item: number) => api.get<Reply<CountRecord[]>>(`${COUNT_PATH}/~sub/get`, { id, item }),
+  /** What a scanned code names: a location of the task (before a SKU of the same number) or a SKU. */
+  scan: (id: number, code: string) =>
+    api.get<Reply<{ kind: 'location' | 'sku'; code: string }>>(`${COUNT_PATH}/~scan`, { id, code }, { silent: true }),
   /** One scan: errors come back to the scan box (silent), which shows them beside the input. */
   count: (id: number, line: { location: string; sku: string; qty: number }, recount = false) =>
     api.post<Reply<CountTask>>(

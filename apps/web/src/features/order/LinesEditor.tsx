@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ORDER_LINES_MAX } from '@wms/contract/inbound/ib-order';
 import type { FieldDef } from '@wms/contract/resource';
+import { RESOURCE_BY_NAME } from '@wms/contract/resources/index';
 import { Button, Form, type FormInstance, Input, InputNumber, Table } from 'antd';
 import type { FormListFieldData } from 'antd/es/form/FormList';
 import type { ComponentType } from 'react';
@@ -37,9 +38,12 @@ interface ControlProps extends LineCellProps {
 /** The editor of one cell, by field kind; Form.Item's id, value and onChange go through to it. */
 function LineControl({ f, form, row, options, id, value, onChange }: ControlProps) {
   const bound = { id, value: value as never, onChange: onChange as never };
+  // A line's SKU (or location) is one of the header's warehouse: the picker offers no other.
+  const warehouse = Form.useWatch('warehouse', form) as number | null | undefined;
   const Own = options.cells?.[f.name];
   if (Own) return <Own form={form} row={row} {...bound} />;
   if (f.kind === 'ref') {
+    const perWarehouse = RESOURCE_BY_NAME.get(f.ref!)?.fields.some((x) => x.name === 'warehouse') ?? false;
     // A reference is picked from its list; the label shows until the list loads.
     const labelField = `${f.name}Label`;
     return (
@@ -49,6 +53,7 @@ function LineControl({ f, form, row, options, id, value, onChange }: ControlProp
         value={value as number | null}
         label={form.getFieldValue(['items', row, labelField]) as string | null | undefined}
         allowClear={options.clearable ? options.clearable(f) : !f.required}
+        warehouse={perWarehouse ? (warehouse ?? null) : undefined}
         onChange={(picked, selected) => {
           // The label first: the table redraws the cell when the value changes.
           form.setFieldValue(['items', row, labelField], selected ? String(selected.label ?? selected.no ?? picked) : null);

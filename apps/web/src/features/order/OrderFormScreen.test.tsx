@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defineResource } from '@wms/contract/resource';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../shared/api/request.ts';
+import { ApiError, api as http } from '../../shared/api/request.ts';
 import { renderWithProviders } from '../../shared/table/testing.tsx';
 import { OrderFormScreen, type OrderScreenDef } from './OrderFormScreen.tsx';
 import type { OrderShape } from './orderDef.ts';
@@ -9,6 +9,9 @@ import type { OrderShape } from './orderDef.ts';
 // A busy machine renders antd slowly: waits allow 10 s, not the default 1 s.
 configure({ asyncUtilTimeout: 10_000 });
 
+vi.mock('../../shared/api/request.ts', async (importOriginal) =>
+  (await import('../../test/mocks.ts')).apiModule(importOriginal as never),
+);
 vi.mock('../../shared/feedback/feedback.ts', async () => (await import('../../test/mocks.ts')).feedbackModule);
 
 const order: OrderShape = {
@@ -33,6 +36,7 @@ const def: OrderScreenDef<OrderShape> = {
       fields: [
         { name: 'no', kind: 'string', max: 20 },
         { name: 'ref', kind: 'string', max: 20, required: true },
+        { name: 'warehouse', kind: 'int' },
       ],
     }),
     line: defineResource({
@@ -99,5 +103,18 @@ describe('order add/edit screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(input('t-order_no')?.value).toBe('T9'));
     expect(input('t-order_items_0_qty').value).toBe('1');
     expect(api.detail).not.toHaveBeenCalled();
+  });
+
+  it("offers only SKUs of the order's warehouse in a line's picker (issue 26 §9)", async () => {
+    const get = vi.mocked(http.get);
+    get.mockResolvedValue({ data: { rows: [{ id: 7, no: 'IT-1001', itemName: 'Widget', label: 'IT-1001' }], total: 1 } });
+    api.detail.mockResolvedValue({ ...order, warehouse: 3 });
+    renderWithProviders(<OrderFormScreen def={def} id={5} />, { shell: true });
+    await waitFor(() => expect(input('t-order_items_0_sku')?.value).toBe('IT-1001'));
+    fireEvent.click(input('t-order_items_0_sku'));
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith('/product/sku/_select', { page: 1, pageSize: 20, keyword: undefined, warehouse: 3 }),
+    );
+    await screen.findByText('Widget');
   });
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
-import { fetchSelectPage, rowLabel } from './selectApi.ts';
+import { fetchSelectPage, rowLabelWithName } from './selectApi.ts';
 import { useDebounced } from './useDebounced.ts';
 
 type Id = string | number;
@@ -11,20 +11,26 @@ export interface RemoteSelectProps extends Omit<SelectProps<Id | Id[]>, 'options
   /** API prefix of the referenced resource; options come from `GET <path>/_select?keyword=`. */
   path: string;
   labelField?: string;
+  /** Shown beside the label in the options (an item's name beside a SKU number). */
+  nameField?: string;
+  /** Only rows of this warehouse; `null`: none offered until one is chosen. */
+  warehouse?: number | null;
 }
 
 /** A select (single or multiple) searching a resource on the server as the user types. */
-export function RemoteSelect({ path, labelField, placeholder, onChange, ...rest }: RemoteSelectProps) {
+export function RemoteSelect({ path, labelField, nameField, warehouse, placeholder, onChange, ...rest }: RemoteSelectProps) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const search = useDebounced(keyword.trim());
   // Labels of chosen values, so they stay readable after a new search replaces the options.
   const known = useRef(new Map<Id, string>());
   const query = useQuery({
-    queryKey: ['remoteSelect', path, search],
-    queryFn: () => fetchSelectPage(path, 1, search),
+    queryKey: ['remoteSelect', path, search, warehouse],
+    queryFn: () => fetchSelectPage(path, 1, search, undefined, warehouse),
+    enabled: warehouse !== null,
   });
-  const options = (query.data?.rows ?? []).map((r) => ({ value: r.id as Id, label: rowLabel(r, labelField) }));
+  const rows = warehouse === null ? [] : (query.data?.rows ?? []);
+  const options = rows.map((r) => ({ value: r.id as Id, label: rowLabelWithName(r, labelField, nameField) }));
   const seen = new Set(options.map((o) => o.value));
   const values = rest.value == null ? [] : Array.isArray(rest.value) ? rest.value : [rest.value];
   for (const v of values) {

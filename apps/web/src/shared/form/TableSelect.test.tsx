@@ -64,4 +64,24 @@ describe('TableSelect', () => {
     fireEvent.click(screen.getByLabelText('clear'));
     expect(onChange).toHaveBeenCalledWith(null);
   });
+
+  it("offers only the order's warehouse and shows a SKU's name beside its number (issue 26 §9)", async () => {
+    get.mockResolvedValue({
+      code: 200,
+      message: '',
+      data: { rows: [{ id: 9, no: 'PAL-1200', itemName: 'Pallet 1200', label: 'PAL-1200' }], total: 1 },
+    } as never);
+    const { unmount } = renderWithProviders(<TableSelect resource="productSku" warehouse={null} />);
+    fireEvent.click(screen.getByRole('textbox'));
+    await screen.findByPlaceholderText('输入关键字搜索');
+    expect(get).not.toHaveBeenCalled();
+    unmount();
+    renderWithProviders(<TableSelect resource="productSku" warehouse={2} />);
+    fireEvent.click(screen.getByRole('textbox'));
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith('/product/sku/_select', { page: 1, pageSize: 20, keyword: undefined, warehouse: 2 }),
+    );
+    const row = (await screen.findByText('Pallet 1200')).closest('tr')!;
+    expect(row.textContent).toBe('PAL-1200Pallet 1200');
+  });
 });

@@ -6,7 +6,7 @@ import { Input, Popover, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import { useFieldLabel } from '../table/labels.ts';
-import { fetchSelectPage, rowLabel, SELECT_PAGE_SIZE, type SelectRow } from './selectApi.ts';
+import { fetchSelectPage, nameFieldOf, rowLabel, SELECT_PAGE_SIZE, type SelectRow } from './selectApi.ts';
 import { useDebounced } from './useDebounced.ts';
 
 /** Spec §9: the table-select popup is 400 wide with a 245 high table. */
@@ -28,6 +28,8 @@ export interface TableSelectProps {
   allowClear?: boolean;
   id?: string;
   status?: 'error' | 'warning';
+  /** Only rows of this warehouse (an order's SKUs and locations); none offered until it is known. */
+  warehouse?: number | null;
 }
 
 /** An input that opens a searchable, paged table of a resource (`GET <path>/_select`); the value is the row id. */
@@ -42,6 +44,7 @@ export function TableSelect({
   allowClear = true,
   id,
   status,
+  warehouse,
 }: TableSelectProps) {
   const { t } = useTranslation();
   const def = typeof resource === 'string' ? RESOURCE_BY_NAME.get(resource) : resource;
@@ -53,14 +56,15 @@ export function TableSelect({
   const search = useDebounced(keyword.trim());
 
   const query = useQuery({
-    queryKey: ['tableSelect', def?.path, page, search],
-    queryFn: () => fetchSelectPage(def!.path, page, search),
-    enabled: open && !!def,
+    queryKey: ['tableSelect', def?.path, page, search, warehouse],
+    queryFn: () => fetchSelectPage(def!.path, page, search, SELECT_PAGE_SIZE, warehouse),
+    enabled: open && !!def && warehouse !== null,
     placeholderData: keepPreviousData,
   });
 
   const shown = value == null ? '' : picked?.id === value ? picked.label : (label ?? String(value));
-  const names = columns ?? [...new Set([def?.codeField ?? 'code', def?.labelField ?? 'name'])];
+  const nameField = nameFieldOf(def);
+  const names = columns ?? [...new Set([def?.codeField ?? 'code', def?.labelField ?? 'name', ...(nameField ? [nameField] : [])])];
 
   const choose = (row: SelectRow) => {
     setPicked({ id: row.id, label: rowLabel(row, def?.labelField) });
