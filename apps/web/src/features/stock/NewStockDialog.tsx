@@ -27,6 +27,9 @@ export function NewStockDialog({ open, onClose, onDone }: { open: boolean; onClo
   const { t } = useTranslation();
   const label = useFieldLabel('stockAction');
   const [form] = Form.useForm<Values>();
+  // Location and SKU belong to the chosen warehouse: nothing else is offered, and a change of
+  // warehouse clears them (see the warehouse's onChange).
+  const wh = Form.useWatch('warehouse', form) as number | undefined;
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
@@ -64,17 +67,17 @@ export function NewStockDialog({ open, onClose, onDone }: { open: boolean; onClo
           label={label('warehouse')}
           rules={[{ required: true, message: t('stockAction.warehouseRequired') }]}
         >
-          <RemoteSelect path={warehouse.path} />
+          <RemoteSelect path={warehouse.path} onChange={() => form.setFieldsValue({ location: undefined, sku: undefined })} />
         </Form.Item>
         <Form.Item
           name="location"
           label={label('location')}
           rules={[{ required: true, message: t('stockAction.locationRequired') }]}
         >
-          <RemoteSelect path={location.path} labelField="code" />
+          <RemoteSelect path={location.path} labelField="code" warehouse={wh ?? null} />
         </Form.Item>
         <Form.Item name="sku" label={label('sku')} rules={[{ required: true, message: t('stockAction.skuRequired') }]}>
-          <RemoteSelect path={productSku.path} labelField="no" />
+          <RemoteSelect path={productSku.path} labelField="no" nameField="itemName" warehouse={wh ?? null} />
         </Form.Item>
         <Form.Item name="lotNo" label={label('lotNo')}>
           <Input maxLength={50} />
