@@ -155,6 +155,8 @@ describe('the console in a browser', () => {
       await expect.poll(() => total(page)).toBe(60);
       await page.getByRole('button', { name: /筛选/ }).click();
       await page.getByRole('dialog').getByText('上海存储位').click();
+      // Choosing a favourite applies it and closes the drawer (spec §4).
+      await page.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
       await expect.poll(() => total(page)).toBe(filtered);
     }));
 

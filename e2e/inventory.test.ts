@@ -142,6 +142,9 @@ describe('inventory journey', () => {
     await c.signIn(page);
     await openFromMenu(page, 'Inventory', 'Stock by SKU');
     await lotRow(page).waitFor();
+    // The spec's term: "Barrier" and "Release barrier", never "Hold" (issue 26 item 10).
+    await button(lotRow(page), 'Barrier').waitFor();
+    expect(await lotRow(page).getByRole('button', { name: /hold/i }).count()).toBe(0);
     await button(lotRow(page), 'Scrap').click();
     let d = await dialog(page, `Scrap: ${sku.no} at ${loc.code}`);
     await d.getByLabel('Quantity').fill('4');
@@ -173,6 +176,45 @@ describe('inventory journey', () => {
     await page.getByText('All stock rows agree with their ledger').first().waitFor();
     await c.shot(page, 'inventory-drift-en');
     await context.close();
+  });
+
+  it('restores a row scrapped whole from the scrapped view of Stock by SKU (issue 26 item 10)', async () => {
+    const page = zhPage;
+    const lot = 'E2E-SCRAP-ALL';
+    await post('/inventory/stock/~adjust', {
+      warehouse: wh.id,
+      location: loc.id,
+      sku: sku.id,
+      lotNo: lot,
+      qty: 3,
+      comment: 'e2e',
+    });
+    await page.goto('/inventory/sku');
+    const row = rowWith(page, lot);
+    await button(row, '报废').click();
+    let d = await dialog(page, `报废：${sku.no} @ ${loc.code}`);
+    await d.getByLabel('数量').fill('3');
+    await d.getByLabel('原因').fill('压坏');
+    await clickButton(d, '报废');
+    await confirm(page, /确定报废/, /^确\s?定$/);
+    await toast(page, '操作成功');
+    await d.waitFor({ state: 'hidden' });
+    // Nothing on hand: the stock list no longer shows it, the scrapped view does.
+    await row.waitFor({ state: 'detached' });
+    await page.locator('.ant-segmented').getByText('已报废', { exact: true }).click();
+    await expect.poll(() => row.textContent()).toContain('3');
+    expect(await button(row, '报废').count()).toBe(0);
+    await button(row, '恢复').click();
+    d = await dialog(page, `恢复报废：${sku.no} @ ${loc.code}`);
+    await d.getByLabel('数量').fill('4');
+    await clickButton(d, '恢复');
+    await d.getByText('最多可恢复 3（此库存仍报废的数量）').waitFor();
+    await d.getByLabel('数量').fill('3');
+    await clickButton(d, '恢复');
+    await confirm(page, `确定恢复 ${sku.no} 在库位 ${loc.code} 已报废的 3？`, /^确\s?定$/);
+    await toast(page, '操作成功');
+    await row.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await stockOf([{ field: 'lotNo', operator: 'eq', value: lot }]))[0]?.qoh).toBe(3);
   });
 
   it('unbinds a pallet on Stock by pallet into loose stock at the same location', async () => {

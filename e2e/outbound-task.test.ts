@@ -208,11 +208,22 @@ describe('Outbound task screens', () => {
     // Back on the detail: a delivery number, then stock out after the confirmation.
     await page.goto(orderUrl);
     await settled(page);
-    await clickButton(page, '交货单号');
-    const dn = await dialog(page, `交货单号：${no}`);
-    await dn.getByLabel('第 1 行交货单号', { exact: true }).fill('DLV-OT-1');
+    // One name for the lines' dn: the dialog, its column and the lines table say 送货单号 (issue 26 item 10).
+    await clickButton(page, '送货单号');
+    const dn = await dialog(page, `送货单号：${no}`);
+    await dn
+      .locator('.ant-table-thead th')
+      .filter({ hasText: /^送货单号$/ })
+      .waitFor();
+    await dn.getByLabel('第 1 行送货单号', { exact: true }).fill('DLV-OT-1');
     await clickButton(dn, '确定');
     await dn.waitFor({ state: 'hidden' });
+    await page
+      .locator('.ant-table-thead th')
+      .filter({ hasText: /^送货单号$/ })
+      .first()
+      .waitFor();
+    expect(await page.locator('.ant-table-thead th').filter({ hasText: '设备号' }).count()).toBe(0);
     await clickButton(page, '出库');
     await confirmPop(`确定出库 ${no} 吗？`);
     await expect.poll(() => orderStatus(no)).toBe(120);

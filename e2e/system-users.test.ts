@@ -76,6 +76,10 @@ describe('users and grants through the screens', () => {
         .filter({ hasText: /^按 SKU$/ })
         .locator('xpath=following-sibling::div[1]');
       expect(await skuView.innerText()).toBe('查看');
+      // Every action is named, none by its code (issue 26 item 10).
+      const titles = await drawer.locator('.ant-tree-title').allInnerTexts();
+      for (const code of ['deallocate', 'ship', 'stock', 'task', 'work']) expect(titles).not.toContain(code);
+      expect(titles).toEqual(expect.arrayContaining(['取消分配', '生成任务', '执行任务', '出库', '发运']));
       await expect.poll(() => skuView.locator('.ant-tree-checkbox-checked.ant-tree-checkbox-disabled').count()).toBe(1);
       // Grant the Inbound MU screen (its view and put-away).
       await drawer

@@ -37,6 +37,17 @@ export const stock = defineResource({
   ],
 });
 
+/**
+ * Stock rows with scrapped stock still out (`~page/get` with `scrapped: true`), whatever is on hand:
+ * a row scrapped whole has none and no other list shows it, yet `~restore` brings it back.
+ * `scrapped` is what the ledger's scrap rows less its restore rows leave out.
+ */
+export const stockScrapped = defineResource({
+  ...stock,
+  name: 'stockScrapped',
+  fields: [...stock.fields, { name: 'scrapped', kind: 'int', list: true, sortable: true, readOnly: true }],
+});
+
 export const stockLedger = defineResource({
   name: 'stockLedger',
   path: '/inventory/ledger',
@@ -77,6 +88,8 @@ export const ZStockQuery = ZTableQuery.extend({
   group: z.enum(STOCK_GROUPS).optional(),
   ageStart: day.optional(),
   ageEnd: day.optional(),
+  /** Only rows with scrapped stock to restore, empty ones included (`stockScrapped`); not with `group`. */
+  scrapped: z.boolean().optional(),
 });
 export type TStockQuery = z.infer<typeof ZStockQuery>;
 

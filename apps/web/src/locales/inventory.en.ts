@@ -1,8 +1,8 @@
 /** Strings of the inventory screens (stock actions, stock by pallet, drift report), merged into console.en.ts. Field labels come from the contract. */
 export const inventoryEn: Record<string, string> = {
   'stockAction.adjust': 'Adjust',
-  'stockAction.hold': 'Hold',
-  'stockAction.release': 'Release',
+  'stockAction.barrier': 'Barrier',
+  'stockAction.release': 'Release barrier',
   'stockAction.scrap': 'Scrap',
   'stockAction.restore': 'Restore',
   'stockAction.allocations': 'Allocations',
@@ -17,14 +17,15 @@ export const inventoryEn: Record<string, string> = {
   'stockAction.qtyPositive': 'Enter a whole number above 0',
   'stockAction.overAvailable': 'At most {{max}} can be taken ({{allocated}} is allocated and stays)',
   'stockAction.overScrap': 'At most {{max}} can be scrapped ({{allocated}} is allocated)',
+  'stockAction.overRestore': 'At most {{max}} can be restored (what is still scrapped from this stock)',
   'stockAction.reason': 'Reason',
   'stockAction.reasonRequired': 'Enter a reason',
   'stockAction.confirmAdjust': 'Adjust {{sku}} at {{location}} by {{qty}}?',
   'stockAction.confirmScrap': 'Scrap {{qty}} of {{sku}} at {{location}}?',
   'stockAction.confirmRestore': 'Restore {{qty}} scrapped {{sku}} at {{location}}?',
-  'stockAction.confirmHold':
-    'Hold the {{qty}} available of {{sku}} at {{location}}? Held stock stays on hand but is never allocated.',
-  'stockAction.confirmRelease': 'Release {{qty}} of {{sku}} at {{location}} for allocation?',
+  'stockAction.confirmBarrier':
+    'Put the {{qty}} available of {{sku}} at {{location}} under barrier? Stock under barrier stays on hand but is never allocated.',
+  'stockAction.confirmRelease': 'Release the barrier on {{qty}} of {{sku}} at {{location}}, so it can be allocated?',
   'stockAction.allocTitle': 'Allocations of {{sku}} at {{location}}',
   'stockAction.orderNo': 'Outbound order',
   'stockAction.lineNo': 'Line',

@@ -1,7 +1,7 @@
 /** Strings of the inventory screens (stock actions, stock by pallet, drift report), merged into console.zh.ts. Field labels come from the contract. */
 export const inventoryZh: Record<string, string> = {
   'stockAction.adjust': '调整',
-  'stockAction.hold': '冻结',
+  'stockAction.barrier': '冻结',
   'stockAction.release': '解冻',
   'stockAction.scrap': '报废',
   'stockAction.restore': '恢复',
@@ -17,12 +17,13 @@ export const inventoryZh: Record<string, string> = {
   'stockAction.qtyPositive': '请输入大于 0 的整数',
   'stockAction.overAvailable': '最多可减少 {{max}}（已分配的 {{allocated}} 不能减少）',
   'stockAction.overScrap': '最多可报废 {{max}}（已分配的 {{allocated}} 不能报废）',
+  'stockAction.overRestore': '最多可恢复 {{max}}（此库存仍报废的数量）',
   'stockAction.reason': '原因',
   'stockAction.reasonRequired': '请输入原因',
   'stockAction.confirmAdjust': '确定将 {{sku}} 在库位 {{location}} 的库存调整 {{qty}}？',
   'stockAction.confirmScrap': '确定报废 {{sku}} 在库位 {{location}} 的 {{qty}}？',
   'stockAction.confirmRestore': '确定恢复 {{sku}} 在库位 {{location}} 已报废的 {{qty}}？',
-  'stockAction.confirmHold': '确定冻结 {{sku}} 在库位 {{location}} 的可用库存 {{qty}}？冻结的库存仍在库，但不会被分配。',
+  'stockAction.confirmBarrier': '确定冻结 {{sku}} 在库位 {{location}} 的可用库存 {{qty}}？冻结的库存仍在库，但不会被分配。',
   'stockAction.confirmRelease': '确定解冻 {{sku}} 在库位 {{location}} 的 {{qty}}，使其可再分配？',
   'stockAction.allocTitle': '分配明细：{{sku}} @ {{location}}',
   'stockAction.orderNo': '出库单号',

@@ -354,6 +354,9 @@ describe('outbound tasks and stock out', () => {
       expect(pdfImageCount(plain.rawPayload)).toBe(0);
       expect(pdfImageCount((await get(`${O}/print?id=${order.id}&logo=0`)).rawPayload)).toBe(0);
       expect(pdfText(res.rawPayload)).toContain(order.no);
+      // The lines' dn column is the delivery number the order's dialog edits (issue 26 item 10).
+      expect(pdfText(res.rawPayload)).toContain('送货单号');
+      expect(pdfText(plain.rawPayload)).toContain('Delivery no.');
       expect(pdfSymbols(res.rawPayload, 1)).toContain(`CODE-128:${order.no}`);
     }
   });

@@ -193,7 +193,7 @@ describe('barrier', () => {
     await allocateOrder(s.sku, 10);
     const before = await snapshot();
     const none = await refused(await post('~barrier', { ids: [s.id] }), before, 409);
-    expect(none.message).toContain('allocated stock cannot be held');
+    expect(none.message).toContain('allocated stock cannot be put under barrier');
     const notHeld = await refused(await post('~barrier', { ids: [s.id], release: true }, 'zh-CN'), before, 409);
     expect(notHeld.message).toContain('未冻结');
     const other = await fresh(5);
@@ -231,6 +231,43 @@ describe('scrap and restore', () => {
       ['restore', 3, 'repaired'],
       ['restore', 1, null],
     ]);
+  });
+
+  it('lists rows with scrapped stock to restore, a row scrapped whole included (issue 26 item 10)', async () => {
+    const whole = await fresh(5);
+    const part = await fresh(6);
+    const untouched = await fresh(2);
+    expect((await post('~scrap', { id: whole.id, qty: 5, comment: 'crushed' })).statusCode).toBe(200);
+    expect((await post('~scrap', { id: part.id, qty: 2, comment: 'wet' })).statusCode).toBe(200);
+    const page = (scrapped?: boolean) =>
+      post('~page/get', {
+        page: 1,
+        length: 50,
+        ...(scrapped ? { scrapped } : {}),
+        filter: [{ field: 'sku', operator: 'include', value: [whole.sku, part.sku, untouched.sku] }],
+      });
+    // The stock list keeps to what is on hand: the row scrapped whole is not there.
+    const listed = await page();
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(
+      listed
+        .json()
+        .data.rows.map((r: { id: number }) => r.id)
+        .sort(),
+    ).toEqual([part.id, untouched.id].sort());
+    const res = await page(true);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data.rows as { id: number; qoh: number; scrapped: number }[];
+    expect(rows.map((r) => [r.id, r.qoh, r.scrapped]).sort()).toEqual(
+      [
+        [whole.id, 0, 5],
+        [part.id, 4, 2],
+      ].sort(),
+    );
+    // Restored in full, it leaves the list.
+    expect((await post('~restore', { id: whole.id, qty: 5 })).statusCode).toBe(200);
+    const after = (await page(true)).json().data.rows as { id: number }[];
+    expect(after.map((r) => r.id)).toEqual([part.id]);
   });
 
   it('refuses a scrap of allocated stock, beyond on hand, without a reason or quantity', async () => {

@@ -1,6 +1,6 @@
 import type { ResourceDef } from '@wms/contract/resource';
 import type { StockGroup, TLedgerQuery, TStockQuery } from '@wms/contract/stock';
-import { stockLedger as ledgerDef, stock as stockDef } from '@wms/contract/stock';
+import { stockLedger as ledgerDef, stockScrapped as scrappedDef, stock as stockDef } from '@wms/contract/stock';
 import type { TFilterItem, TTableQuery } from '@wms/contract/table';
 import { asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -18,6 +18,9 @@ type Lookup = (name: string) => ServerResource;
 /** Whole days since the row's first receipt (spec: age, filtered by ageStart and ageEnd). */
 const age = sql<number>`floor(extract(epoch from (now() - ${stock.inboundDate})) / 86400)::int`;
 
+/** What the row's scrap ledger rows took out less what restore rows brought back: what `~restore` may still return. */
+const scrapped = sql<number>`(select coalesce(-sum(l.qty), 0)::int from ${stockLedger} l where l.stock_id = ${stock.id} and l.type in ('scrap', 'restore'))`;
+
 function resource(def: ResourceDef, table: PgTable, extra: Record<string, SQL> = {}): ServerResource {
   const columns = {
     ...(getTableColumns(table) as Record<string, AnyPgColumn>),
@@ -29,8 +32,10 @@ function resource(def: ResourceDef, table: PgTable, extra: Record<string, SQL> =
 /** The list filter plus the body's own conditions, as filter items the generic builder validates. */
 function stockFilter(q: TStockQuery): TFilterItem[] {
   const items = [...filterItems(q)];
-  // Emptied rows stay for their ledger history but are not stock: the lists show what is on hand.
-  items.push({ field: 'qoh', operator: 'gt', value: 0 });
+  // Emptied rows stay for their ledger history but are not stock: the lists show what is on hand,
+  // except the scrapped list, where a row scrapped whole is what there is to restore.
+  if (q.scrapped) items.push({ field: 'scrapped', operator: 'gt', value: 0 });
+  else items.push({ field: 'qoh', operator: 'gt', value: 0 });
   if (q.ageStart !== undefined) items.push({ field: 'age', operator: 'ge', value: q.ageStart });
   if (q.ageEnd !== undefined) items.push({ field: 'age', operator: 'le', value: q.ageEnd });
   return items;
@@ -61,9 +66,11 @@ const GROUP_SORT: Record<string, SQL> = {
 export class StockListRepository {
   readonly stockRepo: ResourceRepository;
   readonly ledgerRepo: ResourceRepository;
+  readonly scrappedRepo: ResourceRepository;
 
   constructor(lookup: Lookup) {
     this.stockRepo = new ResourceRepository(resource(stockDef, stock, { age }), lookup);
+    this.scrappedRepo = new ResourceRepository(resource(scrappedDef, stock, { age, scrapped }), lookup);
     this.ledgerRepo = new ResourceRepository(resource(ledgerDef, stockLedger), lookup);
   }
 
@@ -72,7 +79,8 @@ export class StockListRepository {
 
   /** Grouped totals always count exactly: a count of distinct groups has no cheap estimate. */
   async stockPage(db: DbOrTx, q: TStockQuery, policy?: CountPolicy): Promise<PageResult> {
-    return q.group ? this.groupPage(db, q, q.group) : this.stockRepo.page(db, this.stockQuery(q), policy);
+    if (q.group) return this.groupPage(db, q, q.group);
+    return (q.scrapped ? this.scrappedRepo : this.stockRepo).page(db, this.stockQuery(q), policy);
   }
 
   /** Totals per SKU (and warehouse) or per location, over the stock rows the filter keeps. */

@@ -22,7 +22,8 @@ export async function stockRoutes(fastify: FastifyInstance) {
   });
   const stockTags = ['stock'];
   const ledgerTags = ['stockLedger'];
-  const ZStockExport = ZStockQuery.omit({ page: true, length: true, summary: true, exactCount: true });
+  // The scrapped list is a screen to restore from, not a report: its export is the stock export.
+  const ZStockExport = ZStockQuery.omit({ page: true, length: true, summary: true, exactCount: true, scrapped: true });
   const ZLedgerExport = ZLedgerQuery.omit({ page: true, length: true, summary: true, exactCount: true });
   const policy = { estimateAbove: app.config.countEstimateRows };
 

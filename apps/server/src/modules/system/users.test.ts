@@ -271,4 +271,18 @@ describe(`the feature tree (${DB_KIND})`, () => {
     expect(mine.own).toEqual(['inbound/ibOrder/store']);
     expect(mine.inherited).toEqual(['*/*/view']);
   });
+
+  it('names every action in zh and en, never by its code (issue 26 item 10)', async () => {
+    for (const lang of ['zh', 'en']) {
+      const raw: string[] = [];
+      const walk = (ns: { title: string; permission?: string; children?: unknown[] }[]) => {
+        for (const n of ns) {
+          if (n.permission && n.title === n.permission.split('/')[2]) raw.push(n.permission);
+          walk((n.children ?? []) as never);
+        }
+      };
+      walk((await get('/system/feature/_tree/default', admin, lang)).json().data);
+      expect(raw, lang).toEqual([]);
+    }
+  });
 });

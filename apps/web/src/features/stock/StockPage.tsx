@@ -1,7 +1,7 @@
 import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { perm } from '@wms/contract/permissions';
 import type { ResourceDef } from '@wms/contract/resource';
-import { type StockGroup, stock } from '@wms/contract/stock';
+import { type StockGroup, stock, stockScrapped } from '@wms/contract/stock';
 import { Button, Segmented } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,7 +17,8 @@ import { StockRowActions, useStockActionPerms } from './StockRowActions.tsx';
 import type { StockRowInfo } from './stockActionsApi.ts';
 import { STOCK_BY_LOCATION, STOCK_BY_SKU, STOCK_ROWS_BY_LOCATION } from './views.ts';
 
-type View = 'detail' | StockGroup;
+/** The stock rows, their totals, or the rows with scrapped stock to restore (a row scrapped whole has none on hand). */
+type View = 'detail' | 'scrapped' | StockGroup;
 
 /** What each screen lists: its detail definition and its totals view. */
 const SCREENS: Record<StockGroup, { detail: ResourceDef; totals: ResourceDef }> = {
@@ -55,11 +56,19 @@ export function ExportButton({ path, ctx, permission }: { path: string; ctx: Lis
 export function StockScreen({ by }: { by: StockGroup }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const view: View = params.get('view') === by ? by : 'detail';
-  const screen = SCREENS[by];
-  const def = view === 'detail' ? screen.detail : screen.totals;
-  const extraBody = view === 'detail' ? (by === 'location' ? { prop: 'location' } : undefined) : { group: by };
   const perms = useStockActionPerms();
+  const asked = params.get('view');
+  const view: View = asked === by ? by : asked === 'scrapped' && perms.scrap ? 'scrapped' : 'detail';
+  const screen = SCREENS[by];
+  const def = view === 'detail' ? screen.detail : view === 'scrapped' ? stockScrapped : screen.totals;
+  const extraBody =
+    view === 'detail'
+      ? by === 'location'
+        ? { prop: 'location' }
+        : undefined
+      : view === 'scrapped'
+        ? { scrapped: true }
+        : { group: by };
   const [qty, setQty] = useState<{ action: QtyAction; row: StockRowInfo } | null>(null);
   const [allocRow, setAllocRow] = useState<StockRowInfo | null>(null);
   const [newOpen, setNewOpen] = useState(false);
@@ -80,11 +89,12 @@ export function StockScreen({ by }: { by: StockGroup }) {
         extraBody={extraBody}
         actionsWidth={300}
         rowActions={
-          view === 'detail'
+          view !== by
             ? (row, ctx) => (
                 <StockRowActions
                   row={row}
                   perms={perms}
+                  scrappedOnly={view === 'scrapped'}
                   onQty={(action, r) => {
                     setRefresh(() => ctx.refresh);
                     setQty({ action, row: r });
@@ -103,6 +113,7 @@ export function StockScreen({ by }: { by: StockGroup }) {
               options={[
                 { value: 'detail', label: t('stock.view.detail') },
                 { value: by, label: t(`stock.view.${by}`) },
+                ...(perms.scrap ? [{ value: 'scrapped' as const, label: t('stock.view.scrapped') }] : []),
               ]}
             />
             {actions && perms.adjust && (
@@ -116,7 +127,9 @@ export function StockScreen({ by }: { by: StockGroup }) {
                 {t('stockAction.newStock')}
               </Button>
             )}
-            <ExportButton path={stock.path} ctx={ctx} permission={perm('inventory', 'stock', 'export')} />
+            {view !== 'scrapped' && (
+              <ExportButton path={stock.path} ctx={ctx} permission={perm('inventory', 'stock', 'export')} />
+            )}
           </>
         )}
       />

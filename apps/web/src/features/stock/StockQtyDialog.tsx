@@ -52,6 +52,8 @@ export function StockQtyDialog({
         if (v <= 0) throw new Error(t('stockAction.qtyPositive'));
         if (action === 'scrap' && v > available)
           throw new Error(t('stockAction.overScrap', { max: available, allocated: row?.qal }));
+        if (action === 'restore' && row?.scrapped !== undefined && v > row.scrapped)
+          throw new Error(t('stockAction.overRestore', { max: row.scrapped }));
       },
     },
   ];

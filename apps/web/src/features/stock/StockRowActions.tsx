@@ -5,7 +5,7 @@ import { feedback } from '../../shared/feedback/feedback.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { QtyAction } from './StockQtyDialog.tsx';
-import { confirmAction, holdStock, rowInfo, type StockRowInfo } from './stockActionsApi.ts';
+import { barrierStock, confirmAction, rowInfo, type StockRowInfo } from './stockActionsApi.ts';
 
 /** The actions a user may take on stock rows (each button is shown only with its permission). */
 export function useStockActionPerms() {
@@ -19,18 +19,18 @@ export function useStockActionPerms() {
 
 export type StockActionPerms = ReturnType<typeof useStockActionPerms>;
 
-/** Hold (barrier) a row's available stock, or release a held row, after a confirmation. */
-async function toggleHold(row: StockRowInfo, done: () => void) {
+/** Puts a row's available stock under barrier, or releases a barrier row, after a confirmation. */
+async function toggleBarrier(row: StockRowInfo, done: () => void) {
   const release = row.status === 'barrier';
   const qty = release ? row.qoh : row.qoh - row.qal;
-  const text = i18n.t(release ? 'stockAction.confirmRelease' : 'stockAction.confirmHold', {
+  const text = i18n.t(release ? 'stockAction.confirmRelease' : 'stockAction.confirmBarrier', {
     sku: row.sku,
     location: row.location,
     qty,
   });
   if (!(await confirmAction(text))) return;
   try {
-    const reply = await holdStock([row.id], release);
+    const reply = await barrierStock([row.id], release);
     feedback().message.success(reply.message);
     done();
   } catch {
@@ -38,16 +38,19 @@ async function toggleHold(row: StockRowInfo, done: () => void) {
   }
 }
 
-/** Row buttons of a stock row: adjust, hold/release, scrap, restore, and its allocations when it has some. */
+/** Row buttons of a stock row: adjust, barrier/release, scrap, restore, and its allocations when it has some. */
 export function StockRowActions({
   row: raw,
   perms,
   onQty,
   onAllocations,
   onDone,
+  scrappedOnly = false,
 }: {
   row: Record<string, unknown>;
   perms: StockActionPerms;
+  /** The scrapped list: its rows are there to be restored, often with nothing on hand. */
+  scrappedOnly?: boolean;
   onQty: (action: QtyAction, row: StockRowInfo) => void;
   onAllocations: (row: StockRowInfo) => void;
   onDone: () => void;
@@ -60,10 +63,12 @@ export function StockRowActions({
       {t(`stockAction.${key}`)}
     </Button>
   );
+  if (scrappedOnly) return <Space size={8}>{perms.scrap && link('restore', () => onQty('restore', row))}</Space>;
   return (
     <Space size={8}>
       {perms.adjust && link('adjust', () => onQty('adjust', row))}
-      {perms.barrier && link(held ? 'release' : 'hold', () => void toggleHold(row, onDone), !held && row.qoh - row.qal <= 0)}
+      {perms.barrier &&
+        link(held ? 'release' : 'barrier', () => void toggleBarrier(row, onDone), !held && row.qoh - row.qal <= 0)}
       {perms.scrap && link('scrap', () => onQty('scrap', row), row.qoh - row.qal <= 0)}
       {perms.scrap && link('restore', () => onQty('restore', row))}
       {row.qal > 0 && link('allocations', () => onAllocations(row))}

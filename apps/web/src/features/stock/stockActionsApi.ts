@@ -11,7 +11,7 @@ export const adjustStock = (body: TAdjust) => api.post<Reply>(`${stock.path}/~ad
 export const scrapStock = (body: { id: number; qty: number; comment: string }) => api.post<Reply>(`${stock.path}/~scrap`, body);
 export const restoreStock = (body: { id: number; qty: number; comment?: string }) =>
   api.post<Reply>(`${stock.path}/~restore`, body);
-export const holdStock = (ids: number[], release = false) =>
+export const barrierStock = (ids: number[], release = false) =>
   api.post<Reply>(`${stock.path}/~barrier`, release ? { ids, release } : { ids });
 export const fetchAllocations = async (id: number) =>
   (await api.get<{ data: TStockAllocation[] }>(`${stock.path}/~allocation/get`, { id })).data;
@@ -38,6 +38,8 @@ export interface StockRowInfo {
   qoh: number;
   qal: number;
   status: string;
+  /** What is still scrapped from the row (the scrapped list only): the most a restore may bring back. */
+  scrapped?: number;
 }
 
 export const rowInfo = (r: Record<string, unknown>): StockRowInfo => ({
@@ -47,4 +49,5 @@ export const rowInfo = (r: Record<string, unknown>): StockRowInfo => ({
   qoh: Number(r.qoh ?? 0),
   qal: Number(r.qal ?? 0),
   status: String(r.status ?? ''),
+  ...(r.scrapped === undefined ? {} : { scrapped: Number(r.scrapped) }),
 });
