@@ -19,11 +19,14 @@ async function start(env: Record<string, string>) {
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  // A start compiles the server with tsx and makes a database: well over a minute on a 2-core runner whose
+  // other test files run beside this one.
+  for (let t0 = Date.now(); ; ) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {}
     if (child.exitCode !== null) throw new Error(log);
+    if (Date.now() - t0 > 180_000) throw new Error(`the server did not answer in 180 s: ${log}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   const stop = async () => {
@@ -65,7 +68,7 @@ describe('the server process on the embedded database', () => {
     expect(second.log()).not.toMatch(/password:/);
     expect((await signIn(second.url, password!)).status).toBe(200);
     expect(await second.stop()).toBe(0);
-  }, 180_000);
+  }, 420_000);
 
   it('refuses a busy port in one line, before seeding, without printing a password', async () => {
     const busy = net.createServer();
@@ -81,7 +84,7 @@ describe('the server process on the embedded database', () => {
     } finally {
       busy.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('refuses a weak ADMIN_PASSWORD and a bad TRUST_PROXY in one line', async () => {
     const weak = await exited({ DATA_DIR: path.join(dir, 'weak'), ADMIN_PASSWORD: '1' });
@@ -90,7 +93,7 @@ describe('the server process on the embedded database', () => {
     const proxy = await exited({ DATA_DIR: path.join(dir, 'weak'), TRUST_PROXY: 'my-proxy' });
     expect(proxy.code).not.toBe(0);
     expect(proxy.log.trim()).toMatch(/^TRUST_PROXY: "my-proxy" is not an address or CIDR; give the proxies' addresses/);
-  }, 60_000);
+  }, 180_000);
 
   it('seeds demo data for every screen with SEED_DEMO=1 and says what it seeded', async () => {
     const s = await start({ DATA_DIR: path.join(dir, 'demo'), ADMIN_PASSWORD: 'Demo12345', SEED_DEMO: '1' });
@@ -116,7 +119,7 @@ describe('the server process on the embedded database', () => {
     } finally {
       await s.stop();
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 /** Runs the server process to its end (it should refuse to start) and returns its exit code and output. */
