@@ -1,10 +1,12 @@
 import { fieldLabel, resourceTitle } from '@wms/contract/locales/index';
+import type { TImportChange } from '@wms/contract/reply';
 import type { ResourceDef } from '@wms/contract/resource';
 import { fieldMessage, issueMessage, issuesPerField } from '@wms/contract/validation-messages';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { type Lang, msg } from '../../i18n/messages.ts';
 import { badRequest, type CellError } from '../../lib/errors.ts';
 import { enumLabels } from './enum-labels.ts';
+import { keyText, planImport, type ValidRow } from './import-plan.ts';
 import type { ResourceService } from './resource-service.ts';
 import type { Row } from './server-resource.ts';
 import type { UploadedWorkbook } from './upload-guard.ts';
@@ -30,10 +32,25 @@ function checkHeaders(def: ResourceDef, lang: Lang, sheet: ParsedSheet) {
   if (sheet.columns.size === 0) throw badRequest('import.noHeaders', { expected }, { field: 'file' });
 }
 
+export interface ImportOptions {
+  /** Check the file and say what it would change, writing nothing. */
+  dryRun?: boolean;
+  /** An empty cell clears the field of an existing row; otherwise it keeps the row's value. */
+  blankClears?: boolean;
+}
+
+export interface ImportResult {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  /** A dry run's changed rows (import-plan.ts). */
+  changes?: TImportChange[];
+}
+
 /**
  * Import is all or nothing: every row is validated (schema, references, duplicates inside the
  * file) before anything is written; then one transaction inserts new rows and updates the rows
- * whose unique key already exists.
+ * whose unique key already exists, with the fields their file rows give (import-plan.ts).
  */
 export async function importRows(
   db: Db,
@@ -41,7 +58,8 @@ export async function importRows(
   svc: ResourceService,
   workbook: UploadedWorkbook,
   lookupCodes: (ref: string, codes: string[]) => Promise<Map<string, number>>,
-) {
+  opts: ImportOptions = {},
+): Promise<ImportResult> {
   const def = svc.def;
   let sheet: Awaited<ReturnType<typeof parseSheet>>;
   try {
@@ -82,7 +100,7 @@ export async function importRows(
   }
 
   const labels = await enumLabels(db);
-  const valid: { rowNumber: number; values: Row }[] = [];
+  const valid: ValidRow[] = [];
   for (const { rowNumber, cells } of sheet.rows) {
     const raw: Row = {};
     // Exactly one message per bad cell, the first true reason: an unknown code is not also "required".
@@ -110,7 +128,7 @@ export async function importRows(
         report(rowNumber, field, issueMessage(issue, lang, { def, root: raw }));
       }
     }
-    if (parsed.success && !bad.size) valid.push({ rowNumber, values: stripUndefined(parsed.data as Row) });
+    if (parsed.success && !bad.size) valid.push({ rowNumber, values: stripUndefined(parsed.data as Row), cells });
   }
 
   const key = def.unique?.[0];
@@ -138,11 +156,31 @@ export async function importRows(
     throw badRequest('import.invalid', { count: errors.length >= MAX_REPORTED ? `${MAX_REPORTED}+` : errors.length }, { errors });
   }
 
+  const present = new Set([...sheet.columns.values()].map((f) => f.name));
+  const plan = async (dbOrTx: DbOrTx, lock: boolean) => {
+    const existing = new Map<string, Row>();
+    if (key) {
+      const tuples = valid
+        .filter((v) => key.every((k) => v.values[k] !== undefined && v.values[k] !== null))
+        .map((v) => key.map((k) => v.values[k]));
+      const unique = [...new Map(tuples.map((t) => [JSON.stringify(t), t])).values()];
+      for (const row of await svc.repo.byKeys(dbOrTx, key, unique, lock)) existing.set(keyText(key, row), row);
+    }
+    return planImport({ def, lang, labels, fields, key, rows: valid, existing, present, blankClears: !!opts.blankClears });
+  };
+
+  if (opts.dryRun) {
+    const p = await plan(db, false);
+    return { inserted: p.fresh.length, updated: p.merged.length, unchanged: p.unchanged, changes: p.changes };
+  }
+
   const result = await db.transaction(async (tx) => {
     let inserted = 0;
     let updated = 0;
-    const rows = valid.map((v) => v.values);
-    await svc.res.hooks.beforeInsert?.(tx, rows);
+    // The held rows are read locked, so the values kept from them are still theirs when written back.
+    const p = await plan(tx, true);
+    await svc.res.hooks.beforeInsert?.(tx, p.fresh);
+    const rows = [...p.merged, ...p.fresh];
     for (let i = 0; i < rows.length; i += CHUNK) {
       const chunk = normalise(
         rows.slice(i, i + CHUNK),
@@ -156,7 +194,7 @@ export async function importRows(
         inserted += (await svc.repo.insert(tx, chunk)).length;
       }
     }
-    return { inserted, updated };
+    return { inserted, updated, unchanged: p.unchanged };
   });
   // A bulk load leaves the planner's statistics behind (PGlite has no autovacuum at all): on a
   // freshly imported 100,000 items the export's keyset reads chose a full sort per batch, 10x slower.

@@ -348,9 +348,11 @@ export class ResourceRepository {
     return or(...this.res.def.searchFields.map((f) => ilike(this.res.columns[f]!, pattern)));
   }
 
-  async select(db: DbOrTx, page: number, pageSize: number, keyword?: string) {
-    const where = and(this.scoped, this.keywordWhere(keyword));
+  /** `warehouse` narrows a resource that has a warehouse column and is ignored by the others (units, items…). */
+  async select(db: DbOrTx, page: number, pageSize: number, keyword?: string, warehouse?: number) {
     const { def, columns } = this.res;
+    const inWarehouse = warehouse !== undefined && columns.warehouse ? eq(columns.warehouse, warehouse) : undefined;
+    const where = and(this.scoped, this.keywordWhere(keyword), inWarehouse);
     const selection = { ...columns, label: columns[def.labelField]! };
     const [rows, [c]] = await Promise.all([
       db
@@ -453,6 +455,31 @@ export class ResourceRepository {
         .from(this.res.table)
         .where(and(this.scoped, inArray(columns[def.codeField]!, chunk)));
       for (const r of rows) out.set(String(r.code), Number(r.id));
+    }
+    return out;
+  }
+
+  /**
+   * The rows holding any of these unique keys (each a tuple in `key`'s order), with their references'
+   * codes (`<field>$code`) and `$inScope` (false: a row outside this view holds the key). `lock`
+   * takes them FOR UPDATE, so an import's merge of kept and new values is not raced by an edit.
+   */
+  async byKeys(db: DbOrTx, key: string[], tuples: unknown[][], lock = false): Promise<Row[]> {
+    const j = this.j;
+    const cols = key.map((k) => this.res.columns[k]!);
+    const selection = { ...j.selection, $inScope: this.scoped ? sql<boolean>`(${this.scoped})` : sql<boolean>`true` };
+    const out: Row[] = [];
+    for (let i = 0; i < tuples.length; i += 1000) {
+      const chunk = tuples.slice(i, i + 1000);
+      const where =
+        cols.length === 1
+          ? inArray(
+              cols[0]!,
+              chunk.map((t) => t[0]),
+            )
+          : or(...chunk.map((t) => and(...cols.map((c, n) => eq(c, t[n])))));
+      const q = this.base(db, j, selection).where(where);
+      out.push(...((lock ? await q.for('update', { of: this.res.table }) : await q) as Row[]));
     }
     return out;
   }

@@ -1,8 +1,18 @@
-import { ZDeleteBody, ZOkReply, ZSelectQuery, ZSelectReply, ZSuggestQuery, ZTableReply, ZUploadReply } from '@wms/contract/reply';
+import { resourceTitle } from '@wms/contract/locales/index';
+import {
+  ZDeleteBody,
+  ZImportQuery,
+  ZImportReply,
+  ZOkReply,
+  ZSelectQuery,
+  ZSelectReply,
+  ZSuggestQuery,
+  ZTableReply,
+} from '@wms/contract/reply';
 import { rowSchema } from '@wms/contract/resource-schema';
 import { zText } from '@wms/contract/scalars-schema';
 import { ZTableQuery } from '@wms/contract/table-schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '../../i18n/messages.ts';
@@ -12,7 +22,7 @@ import { importRows } from './import-service.ts';
 import { sortSpec } from './query-builder.ts';
 import { resourceExport } from './resource-export.ts';
 import type { ResourceService } from './resource-service.ts';
-import { guardedWorkbook, readUpload, workbookParts } from './upload-guard.ts';
+import { guardedWorkbook, readUpload, type UploadedWorkbook, workbookParts } from './upload-guard.ts';
 import { contentDisposition, fileName, templateBuffer } from './xlsx.ts';
 
 const ZExportBody = ZTableQuery.omit({ page: true, length: true, summary: true, exactCount: true });
@@ -91,8 +101,8 @@ export function registerResourceRoutes(fastify: FastifyInstance, svc: ResourceSe
       },
     },
     async (req) => {
-      const { page, pageSize, keyword } = req.query;
-      return { code: 200, message: '', data: await repo.select(app.db, page, pageSize, keyword) };
+      const { page, pageSize, keyword, warehouse } = req.query;
+      return { code: 200, message: '', data: await repo.select(app.db, page, pageSize, keyword, warehouse) };
     },
   );
 
@@ -113,8 +123,6 @@ export function registerResourceRoutes(fastify: FastifyInstance, svc: ResourceSe
     },
   );
 
-  // Typed loosely so the handler's reply literal needs no casts; the document still shows the shape.
-  const uploadReply: z.ZodType = ZUploadReply.describe('How many rows the import added and updated');
   const exported = fileResponse(XLSX, 'The rows matching the filter, in the list order, as a spreadsheet');
   app.post(
     `${path}/~export`,
@@ -145,29 +153,66 @@ export function registerResourceRoutes(fastify: FastifyInstance, svc: ResourceSe
     },
   );
 
+  // Typed loosely so the handler's reply literal needs no casts; the document still shows the shape.
+  const importReply: z.ZodType = ZImportReply.describe('How many rows the import added, updated and left unchanged');
+  const previewReply: z.ZodType = ZImportReply.describe(
+    'What the import would do: rows to add, to update (the first ones listed with each changed field) and unchanged',
+  );
+  /** Reads the upload, checks its archive and runs `run` in an import slot (the preview takes one too: it reads the whole file). */
+  const inSlot = async <T>(req: FastifyRequest, reply: FastifyReply, run: (w: UploadedWorkbook) => Promise<T>) => {
+    // Read (≤ 10 MB) and check what the archive declares before taking an import slot, so a
+    // slow upload does not hold one and an obvious bomb is refused at once.
+    const file = await readUpload(req, reply);
+    const parts = workbookParts(req, file.buffer);
+    const release = await app.importGate.enter();
+    try {
+      return { fileName: file.filename, result: await run(await guardedWorkbook(req, file.buffer, parts)) };
+    } finally {
+      release();
+    }
+  };
+  const lookupCodes = (ref: string, codes: string[]) => app.registry.repo(ref).idsByCode(app.db, codes);
+  const importSchema = (response: z.ZodType, summary?: string) => ({
+    tags,
+    ...(summary ? { summary } : {}),
+    consumes: ['multipart/form-data'],
+    querystring: ZImportQuery,
+    response: { 200: response },
+  });
+
+  app.post(`${path}/~upload`, { config: access('import'), schema: importSchema(importReply) }, async (req, reply) => {
+    const blankClears = req.query.blankClears === '1';
+    const { fileName, result } = await inSlot(req, reply, (w) =>
+      importRows(app.db, req.lang, svc, w, lookupCodes, { blankClears }),
+    );
+    const { inserted, updated, unchanged } = result;
+    return {
+      code: 200,
+      action: 'ok',
+      message: msg(req.lang, unchanged ? 'import.okUnchanged' : 'import.ok', { inserted, updated, unchanged }),
+      data: { fileName, src: '', inserted, updated, unchanged },
+    };
+  });
+
+  // A preview writes nothing, so it is no import in the audit log.
   app.post(
-    `${path}/~upload`,
-    { config: access('import'), schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadReply } } },
+    `${path}/~upload/preview`,
+    {
+      config: { ...access('import'), audit: false },
+      schema: importSchema(previewReply, `${resourceTitle('en', svc.def.name)}: preview an import (writes nothing)`),
+    },
     async (req, reply) => {
-      // Read (≤ 10 MB) and check what the archive declares before taking an import slot, so a
-      // slow upload does not hold one and an obvious bomb is refused at once.
-      const file = await readUpload(req, reply);
-      const parts = workbookParts(req, file.buffer);
-      const release = await app.importGate.enter();
-      try {
-        const workbook = await guardedWorkbook(req, file.buffer, parts);
-        const { inserted, updated } = await importRows(app.db, req.lang, svc, workbook, (ref, codes) =>
-          app.registry.repo(ref).idsByCode(app.db, codes),
-        );
-        return {
-          code: 200,
-          action: 'ok',
-          message: msg(req.lang, 'import.ok', { inserted, updated }),
-          data: { fileName: file.filename, src: '', inserted, updated },
-        };
-      } finally {
-        release();
-      }
+      const blankClears = req.query.blankClears === '1';
+      const { fileName, result } = await inSlot(req, reply, (w) =>
+        importRows(app.db, req.lang, svc, w, lookupCodes, { blankClears, dryRun: true }),
+      );
+      const { inserted, updated, unchanged, changes } = result;
+      return {
+        code: 200,
+        action: 'ok',
+        message: msg(req.lang, 'import.preview', { inserted, updated, unchanged }),
+        data: { fileName, src: '', inserted, updated, unchanged, changes: changes ?? [] },
+      };
     },
   );
 
