@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { antdParts } from '../build/antdParts.ts';
 import { barrelMap, rewriteImports } from '../build/deepImports.ts';
-import { MIN_BYTES, precompress } from '../build/precompress.ts';
+import { MIN_BYTES, precompress, precompressFile, ZOPFLI_MIN_BYTES } from '../build/precompress.ts';
 
 const MODULES = path.resolve(import.meta.dirname, '../../../node_modules');
 
@@ -112,6 +112,23 @@ describe('precompress', () => {
       expect(fs.existsSync(at('assets/index-EfGh5678.js.gz'))).toBe(true);
       for (const skipped of ['tiny-IjKl9012.js', 'noise-MnOp3456.js', 'logo-QrSt7890.png'])
         for (const ext of ['.br', '.gz']) expect(fs.existsSync(at(`assets/${skipped}${ext}`)), skipped + ext).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes the .gz of a large file smaller than gzip -9 (zopfli), for browsers that take only gzip', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wms-precompress-'));
+    try {
+      const file = path.join(dir, 'style-AbCd1234.css');
+      let css = '';
+      for (let i = 0; css.length < ZOPFLI_MIN_BYTES; i++)
+        css += `.ant-c${i % 97}-${i}{margin:${i % 13}px ${i % 7}px;color:#${((i * 7919) % 0xffffff).toString(16)}}\n`;
+      fs.writeFileSync(file, css);
+      await precompressFile(file);
+      const gz = fs.readFileSync(`${file}.gz`);
+      expect(zlib.gunzipSync(gz).toString()).toBe(css);
+      expect(gz.length).toBeLessThan(zlib.gzipSync(css, { level: 9 }).length * 0.98);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

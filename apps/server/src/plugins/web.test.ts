@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { ASSET_HEADERS } from './security-headers.ts';
 import { IMMUTABLE, NO_CACHE, SHORT } from './web.ts';
 
 /**
@@ -33,6 +34,12 @@ afterAll(async () => {
   await t?.close();
   fs.rmSync(dist, { recursive: true, force: true });
 });
+
+/** helmet's headers (and HSTS), as a reply carries them. */
+const SECURITY =
+  /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport|x-(content-type-options|dns-prefetch|download-options|frame-options|permitted-cross|xss))/;
+const securityHeadersOf = (headers: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY.test(name)));
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
@@ -70,10 +77,10 @@ describe('built assets', () => {
     expect((await get('/favicon.svg')).headers['cache-control']).toBe(SHORT);
   });
 
-  it('keeps the security headers', async () => {
-    const res = await get(ASSET, { 'accept-encoding': 'br' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  it('sends a hashed file only the security headers a script or stylesheet needs', async () => {
+    const res = await get(ASSET, { 'accept-encoding': 'gzip' });
+    expect(securityHeadersOf(res.headers)).toEqual(ASSET_HEADERS);
+    expect(ASSET_HEADERS).toEqual({ 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' });
   });
 });
 
@@ -89,5 +96,16 @@ describe('the page', () => {
     const plain = await get('/login', { accept: 'text/html' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(HTML);
+  });
+
+  it('keeps the document security headers, also where an unknown address under /assets/ falls back to it', async () => {
+    for (const url of ['/login', '/assets/missing-Bx1a2b3c.js']) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.body).toBe(HTML);
+      const headers = securityHeadersOf(res.headers);
+      expect(headers['content-security-policy']).toContain("script-src 'self'");
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(headers).toMatchObject({ ...ASSET_HEADERS, 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
+    }
   });
 });
