@@ -1,3 +1,4 @@
+import { TABLE_LISTS, tableColumnNames } from '@wms/contract/table-lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -79,5 +80,44 @@ describe('table configuration', () => {
     });
     expect(wide.statusCode).toBe(400);
     expect((await post('/system/table/~save', { name: 'warehouse', columns: [] })).statusCode).toBe(400);
+  });
+
+  // Lists the console draws that once answered 400 (issue 26 item 10): each asks for its default on every visit.
+  const CONSOLE_LISTS = [
+    'stockScrapped',
+    'stockBySku',
+    'stockByLocation',
+    'stockRowsByLocation',
+    'stockJournal',
+    'journalDelivery',
+    'invMu',
+    'countTask',
+    'ibMu',
+    'tfOrder',
+    'trOrder',
+    'obMu',
+    'mrOrder',
+    'sysDict',
+    'sysFile',
+    'sysMessage',
+  ];
+
+  it('knows every list the console asks for, and takes a default of its own columns (issue 26)', async () => {
+    const names = TABLE_LISTS.map((d) => d.name);
+    expect(names).toEqual(expect.arrayContaining(CONSOLE_LISTS));
+    expect(new Set(names).size).toBe(names.length);
+    for (const def of TABLE_LISTS) {
+      const r = await get(`/system/table/_get?name=${def.name}`);
+      expect(r.statusCode, `${def.name}: ${r.body}`).toBe(200);
+    }
+    for (const name of CONSOLE_LISTS) {
+      const def = TABLE_LISTS.find((d) => d.name === name)!;
+      const columns = tableColumnNames(def)
+        .slice(0, 2)
+        .map((c) => ({ name: c, visible: true }));
+      const r = await post('/system/table/~save', { name, columns });
+      expect(r.statusCode, `${name}: ${r.body}`).toBe(200);
+      expect((await post('/system/table/~reset', { name })).statusCode).toBe(200);
+    }
   });
 });

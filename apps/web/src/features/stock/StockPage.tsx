@@ -2,6 +2,7 @@ import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { perm } from '@wms/contract/permissions';
 import type { ResourceDef } from '@wms/contract/resource';
 import { type StockGroup, stock, stockScrapped } from '@wms/contract/stock';
+import { STOCK_BY_LOCATION, STOCK_BY_SKU, STOCK_ROWS_BY_LOCATION } from '@wms/contract/stock-views';
 import { Button, Segmented } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,7 +16,6 @@ import { NewStockDialog } from './NewStockDialog.tsx';
 import { type QtyAction, StockQtyDialog } from './StockQtyDialog.tsx';
 import { StockRowActions, useStockActionPerms } from './StockRowActions.tsx';
 import type { StockRowInfo } from './stockActionsApi.ts';
-import { STOCK_BY_LOCATION, STOCK_BY_SKU, STOCK_ROWS_BY_LOCATION } from './views.ts';
 
 /** The stock rows, their totals, or the rows with scrapped stock to restore (a row scrapped whole has none on hand). */
 type View = 'detail' | 'scrapped' | StockGroup;

@@ -1,5 +1,5 @@
-import type { FieldDef, ResourceDef } from '@wms/contract/resource';
-import { type StockGroup, stock } from '@wms/contract/stock';
+import type { FieldDef, ResourceDef } from './resource.ts';
+import { type StockGroup, stock } from './stock.ts';
 
 /** Fields the server can sort grouped totals by (stock-list-repository GROUP_SORT). */
 const GROUP_SORTABLE = new Set(['qoh', 'qal', 'qty', 'box', 'inboundDate', 'age', 'warehouse', 'sku', 'itemName', 'location']);

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ibOrder } from '@wms/contract/inbound/ib-order';
+import { ibMu } from '@wms/contract/inbound/mu';
+import { tfOrder } from '@wms/contract/inbound/tf-order';
+import { countTask } from '@wms/contract/inventory/count';
+import { journalDelivery, stockJournal } from '@wms/contract/inventory/journal';
+import { invMu } from '@wms/contract/inventory/mu';
+import { obMu } from '@wms/contract/outbound/mu';
+import { obOrder } from '@wms/contract/outbound/ob-order';
+import { obTask } from '@wms/contract/outbound/task';
+import { REQ_KINDS } from '@wms/contract/request/req-order';
+import type { ResourceDef } from '@wms/contract/resource';
+import { RESOURCES } from '@wms/contract/resources/index';
+import { stock, stockLedger, stockScrapped } from '@wms/contract/stock';
+import { STOCK_BY_LOCATION, STOCK_BY_SKU, STOCK_ROWS_BY_LOCATION } from '@wms/contract/stock-views';
+import { sysUser } from '@wms/contract/system';
+import { sysFile } from '@wms/contract/system-file';
+import { sysLog } from '@wms/contract/system-log';
+import { sysDict } from '@wms/contract/system-menu';
+import { sysMessage } from '@wms/contract/system-message';
+import { tableColumnNames, tableList } from '@wms/contract/table-lists';
+import { describe, expect, it } from 'vitest';
+
+const FEATURES = path.resolve(import.meta.dirname, '../../features');
+
+/** Each screen that draws a ListTable, by file under features/, and the definitions it draws. */
+const SCREEN_LISTS: Record<string, readonly ResourceDef[]> = {
+  'demo/DemoPage.tsx': RESOURCES,
+  'resources/ResourcePage.tsx': RESOURCES,
+  'stock/StockPage.tsx': [stock, stockScrapped, STOCK_BY_SKU, STOCK_BY_LOCATION, STOCK_ROWS_BY_LOCATION],
+  'stock/LedgerPage.tsx': [stockLedger],
+  'journal/JournalPage.tsx': [stockJournal, journalDelivery],
+  'inventory-mu/InventoryMuPage.tsx': [invMu],
+  'count/CountTaskPage.tsx': [countTask],
+  'inbound/OrderListPage.tsx': [ibOrder],
+  'inbound-mu/InboundMuPage.tsx': [ibMu],
+  'transfer/TransferOrderPage.tsx': [tfOrder],
+  'request/RequestListPage.tsx': Object.values(REQ_KINDS).map((k) => k.order),
+  'outbound/OrderListPage.tsx': [obOrder],
+  'outbound-task/TaskListScreen.tsx': [obTask],
+  'outbound-mu/OutboundMuPage.tsx': [obMu],
+  'system/UserPage.tsx': [sysUser],
+  'sysadmin/DictPage.tsx': [sysDict],
+  'log/LogPage.tsx': [sysLog],
+  'file/FilePage.tsx': [sysFile],
+  'message/MessagePage.tsx': [sysMessage],
+};
+
+function screensWithListTable(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((e) => {
+    if (!e.isFile() || !e.name.endsWith('.tsx') || e.name.includes('.test.')) return [];
+    const file = path.join(e.parentPath, e.name);
+    return /<ListTable\b/.test(fs.readFileSync(file, 'utf8')) ? [path.relative(FEATURES, file).split(path.sep).join('/')] : [];
+  });
+}
+
+// Every list asks `/system/table/_get` for its default under its definition's name; an unknown name answers 400 (issue 26 item 10).
+describe('the lists the console draws', () => {
+  it('are all named here (a new list screen adds its definitions)', () => {
+    expect(screensWithListTable(FEATURES).sort()).toEqual(Object.keys(SCREEN_LISTS).sort());
+  });
+
+  it('are each known to the table configuration, with the same columns', () => {
+    for (const def of Object.values(SCREEN_LISTS).flat()) {
+      const known = tableList(def.name);
+      expect(known, def.name).toBeDefined();
+      expect(tableColumnNames(known!), def.name).toEqual(tableColumnNames(def));
+    }
+  });
+});
