@@ -26,7 +26,10 @@ async function start(env: Record<string, string>) {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {}
     if (child.exitCode !== null) throw new Error(log);
-    if (Date.now() - t0 > 180_000) throw new Error(`the server did not answer in 180 s: ${log}`);
+    if (Date.now() - t0 > 180_000) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer in 180 s: ${log}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const stop = async () => {
