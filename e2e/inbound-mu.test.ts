@@ -25,30 +25,35 @@ afterAll(async () => {
 type Rows<T> = { data: { rows: T[] } };
 const eqFilter = (field: string, value: unknown) => [{ field, operator: 'eq', value }];
 
+type Post = <T>(path: string, body: unknown) => Promise<T>;
+
+/** What both journeys put on a pallet: the demo warehouse WH-SH, two of its SKUs and its first location. */
+async function palletStock(post: Post) {
+  const [wh] = (
+    await post<Rows<{ id: number }>>('/setting/warehouse/~page/get', { page: 1, length: 1, filter: eqFilter('code', 'WH-SH') })
+  ).data.rows;
+  const inWarehouse = [{ field: 'warehouse', operator: 'include', value: [wh!.id] }];
+  const skus = (
+    await post<Rows<{ id: number; no: string }>>('/product/sku/~page/get', { page: 1, length: 2, filter: inWarehouse })
+  ).data.rows;
+  expect(skus).toHaveLength(2);
+  const [loc] = (
+    await post<Rows<{ id: number; code: string }>>('/setting/location/~page/get', {
+      page: 1,
+      length: 1,
+      prop: 'code',
+      order: 'asc',
+      filter: inWarehouse,
+    })
+  ).data.rows;
+  return { wh: wh!, skus, loc: loc! };
+}
+
 describe('Inbound MU screen', () => {
   it('puts a two-SKU pallet away at one location from its row', async () => {
     const { page } = zh;
     const post = <T>(path: string, body: unknown) => apiPost<T>(page, c.baseUrl, path, body);
-    const [wh] = (
-      await post<Rows<{ id: number }>>('/setting/warehouse/~page/get', { page: 1, length: 1, filter: eqFilter('code', 'WH-SH') })
-    ).data.rows;
-    const skus = (
-      await post<Rows<{ id: number; no: string }>>('/product/sku/~page/get', {
-        page: 1,
-        length: 2,
-        filter: [{ field: 'warehouse', operator: 'include', value: [wh!.id] }],
-      })
-    ).data.rows;
-    expect(skus).toHaveLength(2);
-    const [loc] = (
-      await post<Rows<{ id: number; code: string }>>('/setting/location/~page/get', {
-        page: 1,
-        length: 1,
-        prop: 'code',
-        order: 'asc',
-        filter: [{ field: 'warehouse', operator: 'include', value: [wh!.id] }],
-      })
-    ).data.rows;
+    const { wh, skus, loc } = await palletStock(post);
     const order = (
       await post<{ data: { id: number; no: string } }>('/inbound/ib/order/~add', {
         extRef: 'E2E-MU',
@@ -105,25 +110,7 @@ describe('Inbound MU screen', () => {
   it('asks for the lot and box label the lines lack, proposing the order number and the pallet, and stores them', async () => {
     const { page } = zh;
     const post = <T>(path: string, body: unknown) => apiPost<T>(page, c.baseUrl, path, body);
-    const [wh] = (
-      await post<Rows<{ id: number }>>('/setting/warehouse/~page/get', { page: 1, length: 1, filter: eqFilter('code', 'WH-SH') })
-    ).data.rows;
-    const skus = (
-      await post<Rows<{ id: number; no: string }>>('/product/sku/~page/get', {
-        page: 1,
-        length: 2,
-        filter: [{ field: 'warehouse', operator: 'include', value: [wh!.id] }],
-      })
-    ).data.rows;
-    const [loc] = (
-      await post<Rows<{ id: number; code: string }>>('/setting/location/~page/get', {
-        page: 1,
-        length: 1,
-        prop: 'code',
-        order: 'asc',
-        filter: [{ field: 'warehouse', operator: 'include', value: [wh!.id] }],
-      })
-    ).data.rows;
+    const { wh, skus, loc } = await palletStock(post);
     // As an ASN often announces a mixed pallet: the lines name the pallet but no lot or box label.
     const order = (
       await post<{ data: { id: number; no: string } }>('/inbound/ib/order/~add', {
