@@ -38,19 +38,24 @@ const popconfirmOk = (page: Page) =>
     .getByRole('button', { name: exactly('确定') })
     .click();
 
+/** Adds a count of the default warehouse from the list; it opens on its count screen. */
+async function newCount(page: Page) {
+  await openFromMenu(page, '库存', '盘点');
+  await clickButton(page, '新增');
+  const d = await dialog(page, '新建盘点');
+  await expect.poll(() => d.getByLabel('仓库', { exact: true }).inputValue()).toBe('盘点仓');
+  await clickButton(d, '确定');
+  await d.waitFor({ state: 'hidden' });
+  const detail = await dialog(page, /盘点任务 CT\d{12}/);
+  const no = ((await detail.locator('.ant-modal-title').innerText()).match(/CT\d{12}/) ?? [''])[0];
+  return { detail, no };
+}
+
 describe('Stock count screen', () => {
   it('adds a count, scans a location and a SKU, compares, merges: the stock is corrected', { timeout: 120_000 }, async () => {
     const { page } = zh;
-    await openFromMenu(page, '库存', '盘点');
-    await clickButton(page, '新增');
-    const d = await dialog(page, '新建盘点');
-    await expect.poll(() => d.getByLabel('仓库', { exact: true }).inputValue()).toBe('盘点仓');
-    await clickButton(d, '确定');
-    await d.waitFor({ state: 'hidden' });
-
     // The new task opens on its count screen: the book is the snapshot.
-    const detail = await dialog(page, /盘点任务 CT\d{12}/);
-    const no = ((await detail.locator('.ant-modal-title').innerText()).match(/CT\d{12}/) ?? [''])[0];
+    const { detail, no } = await newCount(page);
     await detail.getByText('新建', { exact: true }).waitFor();
     await rowWith(page, 'LOT-CT').waitFor();
     expect(await rowWith(page, 'LOT-CT').innerText()).toMatch(/CT-01[\s\S]*\b10\b/);
@@ -125,14 +130,7 @@ describe('Stock count screen', () => {
 
   it('moves the count to the next location when its label is scanned (issue 26 §1)', { timeout: 120_000 }, async () => {
     const { page } = zh;
-    await openFromMenu(page, '库存', '盘点');
-    await clickButton(page, '新增');
-    const d = await dialog(page, '新建盘点');
-    await expect.poll(() => d.getByLabel('仓库', { exact: true }).inputValue()).toBe('盘点仓');
-    await clickButton(d, '确定');
-    await d.waitFor({ state: 'hidden' });
-    const detail = await dialog(page, /盘点任务 CT\d{12}/);
-    const no = ((await detail.locator('.ant-modal-title').innerText()).match(/CT\d{12}/) ?? [''])[0];
+    const { detail, no } = await newCount(page);
     const box = detail.getByLabel('扫描库位或 SKU', { exact: true });
     const scan = async (code: string) => {
       await box.focus();
