@@ -101,6 +101,14 @@ const openDialog = async () => {
   return screen.findByRole('dialog');
 };
 
+/** The list and the location picker answer; the put-away is refused with `message` on `field`. */
+const refuseStore = (message: string, field: string) =>
+  post.mockImplementation(async (url: string) => {
+    if (url === '/inbound/ib/mu/~page/get') return { action: 'ok', message: '', count: 2, data: { rows: pallets } } as never;
+    if (url === '/setting/location/~page/get') return { action: 'ok', data: { rows: [{ id: 31, code: 'A-01' }] } } as never;
+    throw new ApiError('refused', 400, { action: 'error', message, field }, true);
+  });
+
 describe('Inbound MU screen', { timeout: 20_000 }, () => {
   it('offers put-away only on open pallets, shows the contents, and stores at the chosen location after confirming', async () => {
     renderPage();
@@ -136,16 +144,7 @@ describe('Inbound MU screen', { timeout: 20_000 }, () => {
   });
 
   it('asks for a location, and shows a refused location on its item', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === '/inbound/ib/mu/~page/get') return { action: 'ok', message: '', count: 2, data: { rows: pallets } } as never;
-      if (url === '/setting/location/~page/get') return { action: 'ok', data: { rows: [{ id: 31, code: 'A-01' }] } } as never;
-      throw new ApiError(
-        'refused',
-        400,
-        { action: 'error', message: '库位 A-01 不属于托盘 MU-1 所在的仓库 WH1', field: 'location' },
-        true,
-      );
-    });
+    refuseStore('库位 A-01 不属于托盘 MU-1 所在的仓库 WH1', 'location');
     renderPage();
     const dialog = await openDialog();
     await within(dialog).findByText('PAL-1200');
@@ -195,16 +194,7 @@ describe('Inbound MU screen', { timeout: 20_000 }, () => {
   });
 
   it('shows a refused box label on its cell', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === '/inbound/ib/mu/~page/get') return { action: 'ok', message: '', count: 2, data: { rows: pallets } } as never;
-      if (url === '/setting/location/~page/get') return { action: 'ok', data: { rows: [{ id: 31, code: 'A-01' }] } } as never;
-      throw new ApiError(
-        'refused',
-        400,
-        { action: 'error', message: '托盘 MU-1 上入库单 IB1 第 2 行缺少箱标签', field: 'items.1.shipBoxLbl' },
-        true,
-      );
-    });
+    refuseStore('托盘 MU-1 上入库单 IB1 第 2 行缺少箱标签', 'items.1.shipBoxLbl');
     renderPage();
     const dialog = await openDialog();
     await within(dialog).findByText('PAL-1200');
