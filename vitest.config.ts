@@ -6,6 +6,9 @@ const server = {
   environment: 'node',
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // Every file builds its own app on its own database, so a worker's files can share one module graph:
+  // importing the server anew for each of ~100 files was half the project's time (docs/decisions.md).
+  isolate: false,
 } as const;
 
 /**

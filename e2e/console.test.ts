@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
 import { type Console, startConsole } from './harness.ts';
 import { settled } from './ui.ts';
 
@@ -255,7 +256,7 @@ describe('the console in a browser', () => {
           generated: document.querySelectorAll('style[data-css-hash]:not([data-token-hash])').length,
           primary: getComputedStyle(document.querySelector('.ant-btn-primary')!).backgroundColor,
         }));
-      expect(await styles()).toEqual({ generated: 0, primary: 'rgb(22, 119, 255)' });
+      expect(await styles()).toEqual({ generated: 0, primary: 'rgb(9, 88, 217)' });
       await page.getByRole('button', { name: '管理员' }).click();
       await settled(page);
       await page.getByRole('menuitem', { name: /夜间模式/ }).click();
@@ -285,6 +286,42 @@ describe('the console in a browser', () => {
       await page.waitForURL(at('/login'));
     } finally {
       await short.close();
+    }
+  });
+
+  it('passes axe-core (WCAG 2 A/AA) with no serious or critical violation: login, dashboard, a list, an order add screen, an order', async () => {
+    const { page, context } = await c.newPage();
+    /** Each screen: one main landmark, one h1, and nothing axe rates serious or critical. */
+    const check = async (name: string) => {
+      await settled(page);
+      expect({ name, violations: await axeViolations(page) }).toEqual({ name, violations: [] });
+      expect(await page.locator('main, [role="main"]').count(), `${name}: main landmarks`).toBe(1);
+      expect(await page.locator('h1').count(), `${name}: h1`).toBe(1);
+    };
+    try {
+      await page.goto('/login');
+      await page.locator('input[type="password"]').waitFor();
+      await check('login');
+      await c.signIn(page);
+      await page.goto('/dashboard');
+      await page.locator('.ant-card').first().waitFor();
+      await check('dashboard');
+      await page.goto('/setting/location');
+      await expect.poll(() => rows(page).count()).toBe(20);
+      await check('location list');
+      await page.goto('/inbound/order/add');
+      await page.locator('.ant-table-tbody input').first().waitFor();
+      await check('inbound order add');
+      await page.goto('/inbound/transit');
+      await rows(page).first().locator('a').first().click();
+      await page.waitForURL((u) => /^\/inbound\/transit\/\d+$/.test(u.pathname));
+      await page.locator('.ant-descriptions').first().waitFor();
+      await check('transit order detail');
+    } catch (e) {
+      await c.shot(page, 'FAILED-axe').catch(() => undefined);
+      throw e;
+    } finally {
+      await context.close();
     }
   });
 

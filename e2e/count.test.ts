@@ -118,7 +118,7 @@ describe('Stock count screen', () => {
     await c.signIn(page);
     await openFromMenu(page, 'Inventory', 'Stock count');
     const row = rowWith(page, '盘点仓').first();
-    await row.getByText('merged', { exact: true }).waitFor();
+    await row.getByText('Merged', { exact: true }).waitFor();
     await row.getByRole('button', { name: exactly('Compare') }).click();
     const detail = await dialog(page, /Stock count CT\d{12}/);
     await detail.getByText(/Counted 1\/1; 1 differ; plus 0, minus -2; 0 moved/).waitFor();

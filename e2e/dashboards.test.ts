@@ -112,6 +112,8 @@ describe('dashboards', () => {
     await clickButton(page, '导入');
     const d = await dialog(page, '导入数据');
     await d.locator('input[type="file"]').setInputFiles(filled);
+    await d.getByText('将新增 3 条，更新 0 条，0 条无变化（尚未导入）').waitFor();
+    await d.getByRole('button', { name: '确认导入' }).click();
     await toast(page, '导入成功：新增 3 条，更新 0 条');
     await d.waitFor({ state: 'hidden' });
     await expect.poll(() => pagerTotal(page)).toBe(before + 3);

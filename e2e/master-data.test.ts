@@ -215,6 +215,11 @@ describe('master data through the console', () => {
     await clickButton(page, '导入');
     const d = await dialog(page, '导入数据');
     await d.locator('input[type="file"]').setInputFiles(filled);
+    // The file is checked first and nothing is written until the import is confirmed.
+    await d.getByText('将新增 500 条，更新 0 条，0 条无变化（尚未导入）').waitFor();
+    const none = await apiPost(page, c.baseUrl, '/setting/consignee/~page/get', { page: 1, length: 1 });
+    expect(none.count).toBe(0);
+    await d.getByRole('button', { name: '确认导入' }).click();
     await toast(page, '导入成功：新增 500 条，更新 0 条');
     await d.waitFor({ state: 'hidden' });
     await listLoaded(page);

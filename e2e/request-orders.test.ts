@@ -202,10 +202,10 @@ describe('Material request screens', () => {
     await openFromMenu(en, 'Outbound', 'Material request');
     await rowWith(en, orderNo).getByRole('link', { name: orderNo }).click();
     await en.waitForURL(/\/outbound\/mr\/\d+$/);
-    await expect.poll(() => statusTag(en).innerText()).toBe('completed');
+    await expect.poll(() => statusTag(en).innerText()).toBe('Completed');
     await expect.poll(() => routeSteps(en).count()).toBe(8);
     const texts = await routeSteps(en).allInnerTexts();
-    expect(texts[0]).toMatch(/ordered[\s\S]*Ordered[\s\S]*by /);
+    expect(texts[0]).toMatch(/Ordered[\s\S]*Ordered[\s\S]*by /);
     expect(texts[6]).toMatch(/delivering[\s\S]*Delivered/);
     await en.getByRole('button', { name: /Print delivery note/ }).waitFor();
     await settled(en);
@@ -225,18 +225,18 @@ describe('Material request screens', () => {
       })
     ).data;
     await en.goto(`/outbound/mr/${made.id}`);
-    await expect.poll(() => statusTag(en).innerText()).toBe('ordered');
+    await expect.poll(() => statusTag(en).innerText()).toBe('Ordered');
     await settled(en);
     await clickButton(en, 'Acknowledge');
     const d = await dialog(en, 'Acknowledge');
     await d.getByText(`Acknowledge on ${made.no}? Its status goes from “ordered” to “accepted”.`).waitFor();
     await clickButton(d, 'Cancel');
     await d.waitFor({ state: 'hidden' });
-    await step(en, 'Acknowledge', 'accepted');
-    await step(en, 'Cancel order', 'cancelled', 'Plant postponed');
+    await step(en, 'Acknowledge', 'Accepted');
+    await step(en, 'Cancel order', 'Cancelled', 'Plant postponed');
     await expect.poll(() => routeSteps(en).count()).toBe(3);
     const steps = await routeSteps(en).allInnerTexts();
-    expect(steps.map((t) => t.split(/\s+/)[0])).toEqual(['ordered', 'accepted', 'cancelled']);
+    expect(steps.map((t) => t.split(/\s+/)[0])).toEqual(['Ordered', 'Accepted', 'Cancelled']);
     expect(steps[2]).toMatch(/Cancelled[\s\S]*Plant postponed/);
     await context.close();
   });

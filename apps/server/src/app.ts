@@ -9,6 +9,8 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { countRoutes } from './modules/count/count-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { fileRoutes } from './modules/file/file-routes.ts';
+import { floorRoutes } from './modules/floor/floor-routes.ts';
+import { idempotencyPlugin } from './modules/idempotency/idempotency-plugin.ts';
 import { inboundRoutes } from './modules/inbound/inbound-routes.ts';
 import { transferRoutes } from './modules/inbound/transfer-routes.ts';
 import { journalRoutes } from './modules/inventory/journal-routes.ts';
@@ -110,6 +112,8 @@ export async function buildApp(opts: { database: Database; config: Config; logge
   await app.register(openapiPlugin, { checkReplies: process.env.NODE_ENV === 'test' });
   await app.register(authPlugin);
   await app.register(auditPlugin);
+  // After auth (a key belongs to a user) and before compression (its reply is kept as JSON text).
+  await app.register(idempotencyPlugin);
   // After the audit hook, which reads sign-in replies as JSON text.
   await app.register(compressPlugin);
 
@@ -144,6 +148,7 @@ export async function buildApp(opts: { database: Database; config: Config; logge
     await api.register(countRoutes);
     await api.register(dashboardRoutes);
     await api.register(stockActionRoutes);
+    await api.register(floorRoutes);
     await api.register(invMuRoutes);
     await api.register(inboundRoutes);
     await api.register(transferRoutes);

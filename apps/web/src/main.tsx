@@ -7,9 +7,11 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.tsx';
 import { installGlobalErrorHandlers } from './app/globalErrors.ts';
 import { loadShellStrings } from './app/i18n.ts';
+import { inertMeasureRows } from './app/inertMeasureRows.ts';
 import { router } from './app/router.tsx';
 
 installGlobalErrorHandlers();
+inertMeasureRows();
 
 // The first screen waits for its strings (fetched alongside its code); without them it shows their keys.
 void loadShellStrings()

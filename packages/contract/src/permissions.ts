@@ -48,6 +48,7 @@ export const ACTION_LABELS: Record<string, { zh: string; en: string }> = {
   stock: { zh: '出库', en: 'Stock out' },
   ship: { zh: '发运', en: 'Ship' },
   adjust: { zh: '调整', en: 'Adjust' },
+  move: { zh: '移库', en: 'Move' },
   barrier: { zh: '冻结', en: 'Barrier' },
   scrap: { zh: '报废', en: 'Scrap' },
   unbind: { zh: '拆托', en: 'Unbind' },

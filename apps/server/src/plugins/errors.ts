@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type Lang, langOf, msg, tableTitle } from '../i18n/messages.ts';
 import { AppError } from '../lib/errors.ts';
 import { resourceOfAccess, validationReply } from '../lib/zod-messages.ts';
+import { KeyTaken, sendReplay } from '../modules/idempotency/idempotency-plugin.ts';
 
 interface PgError {
   code?: string;
@@ -38,6 +39,7 @@ async function raceConflict(app: FastifyInstance, lang: Lang, pg: PgError): Prom
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(async (error: FastifyError, req, reply) => {
     const lang = langOf(req.headers['accept-language']);
+    if (error instanceof KeyTaken) return sendReplay(app, req, reply, error.key);
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
         action: 'error',

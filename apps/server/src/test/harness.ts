@@ -7,8 +7,9 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { sysRole, sysUser, sysUserRole } from '../db/schema/index.ts';
+import { sysRole, sysTask, sysUser, sysUserRole } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { nextRun } from '../modules/system-task/task-service.ts';
 import { seed } from '../seed/seed.ts';
 import { ADMIN_PASSWORD, copyPgliteTemplate, databaseName, recreateFromTemplate } from './templates.ts';
 
@@ -54,10 +55,23 @@ async function freshDatabase(url: string | undefined) {
   return { database: await openDatabase({ dataDir: dir }), seeded: true, dir };
 }
 
+/**
+ * A template was seeded minutes before this copy: its tasks' next runs may have passed, which a
+ * fresh seed's never have, so they are set again from their schedule as the seed sets them.
+ */
+async function rescheduleTasks(database: Database) {
+  for (const t of await database.db.select().from(sysTask))
+    await database.db
+      .update(sysTask)
+      .set({ nextRunAt: nextRun(t.cron, t.enabled) })
+      .where(eq(sysTask.id, t.id));
+}
+
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const { database, seeded, dir } = await freshDatabase(url);
   if (!seeded) await runMigrations(database);
+  else await rescheduleTasks(database);
   const config = { ...loadConfig({}), databaseUrl: url, webDist: '/nonexistent', scheduler: false, ...overrides };
   const app = await buildApp({ database, config, logger: process.env.TEST_LOG ? { level: 'error' } : false });
   if (!seeded) await seed(database.db, { adminPassword: ADMIN_PASSWORD, demo: false, log: app.log });

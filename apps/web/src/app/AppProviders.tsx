@@ -14,6 +14,12 @@ import { settingsStore } from './settings.ts';
  * reduced-motion setting; the themed feedback, loaded on first use; the error boundary. TanStack Query is provided by
  * the guarded console (GuardedPage).
  */
+/**
+ * antd's blue (#1677ff) on white is 4.1:1, under WCAG AA's 4.5:1 for text (links, primary buttons, the
+ * active tab); one step darker of the same blue is 6.2:1 (docs/decisions.md, "Accessibility").
+ */
+const LIGHT_CONTRAST = { colorPrimary: '#0958d9', colorLink: '#0958d9' };
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { theme: mode } = useStore(settingsStore);
@@ -27,7 +33,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
         // the theme still reaches them through its CSS variables, so night mode and motion follow.
         zeroRuntime: true,
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        ...(still ? { token: { motion: false } } : {}),
+        token: { ...(mode === 'dark' ? {} : LIGHT_CONTRAST), ...(still ? { motion: false } : {}) },
+        // The breadcrumb's grey (colorTextDescription, 0.45) is 4.0:1 on the header; the secondary text grey is 0.65.
+        components: { Breadcrumb: { itemColor: mode === 'dark' ? 'rgba(255,255,255,0.65)' : 'rgba(0,0,0,0.65)' } },
       }}
     >
       <AppRoot>

@@ -16,10 +16,11 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
 export default function GuardedPage() {
   const data = useLoaderData() as GuardData;
   const { i18n } = useTranslation();
-  useDocumentTitle(data.kind === 'page' ? nodeTitle(data.node, i18n.language) : '404');
+  const title = data.kind === 'page' ? nodeTitle(data.node, i18n.language) : '404';
+  useDocumentTitle(title);
   return (
     <QueryClientProvider client={queryClient}>
-      {data.kind === 'page' && data.node.fullpage ? <data.Page /> : <MainLayout data={data} />}
+      {data.kind === 'page' && data.node.fullpage ? <data.Page /> : <MainLayout data={data} title={title} />}
     </QueryClientProvider>
   );
 }

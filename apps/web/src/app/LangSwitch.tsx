@@ -8,7 +8,12 @@ export function LangSwitch() {
   const { t } = useTranslation();
   const next = currentLang() === 'en' ? 'zh-CN' : 'en';
   return (
-    <Button type="text" icon={<TranslationOutlined />} onClick={() => void setLang(next)} aria-label={t('menu.language')}>
+    <Button
+      type="text"
+      icon={<TranslationOutlined />}
+      onClick={() => void setLang(next)}
+      aria-label={`${t('menu.language')}: ${t(`lang.${next}`)}`}
+    >
       {t(`lang.${next}`)}
     </Button>
   );

@@ -7,7 +7,7 @@ describe('order statuses (spec §4)', () => {
     for (const c of ORDER_STATUS_CODES) expect(ORDER_STATUS_LABELS[c].zh && ORDER_STATUS_LABELS[c].en).toBeTruthy();
   });
   it('shows 60 as bound, 110 as pallet-wrapped, 120 as outbound', () => {
-    expect([60, 110, 120].map((c) => orderStatusLabel(c, 'en'))).toEqual(['bound', 'pallet-wrapped', 'outbound']);
+    expect([60, 110, 120].map((c) => orderStatusLabel(c, 'en'))).toEqual(['Bound', 'Pallet-wrapped', 'Outbound']);
     expect(orderStatusLabel(60, 'zh')).toBe('已绑定');
   });
   it('colours 0 info, 10 success, 20–130 primary', () => {

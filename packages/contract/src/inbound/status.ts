@@ -24,21 +24,21 @@ export type OrderStatus = (typeof ORDER_STATUS)[OrderStatusName];
 export const ORDER_STATUS_CODES = Object.values(ORDER_STATUS) as OrderStatus[];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, { zh: string; en: string }> = {
-  0: { zh: '已取消', en: 'cancelled' },
-  10: { zh: '新建', en: 'new' },
-  20: { zh: '已审核', en: 'approval' },
-  30: { zh: '已到货', en: 'arrival' },
-  40: { zh: '已卸货', en: 'unloaded' },
-  50: { zh: '已收货', en: 'received' },
-  60: { zh: '已绑定', en: 'bound' },
-  70: { zh: '已上架', en: 'stored' },
-  80: { zh: '已分配', en: 'allocated' },
-  90: { zh: '已拣货', en: 'picked' },
-  100: { zh: '已包装', en: 'packed' },
-  110: { zh: '已缠膜', en: 'pallet-wrapped' },
-  120: { zh: '已出库', en: 'outbound' },
-  130: { zh: '已发运', en: 'shipped' },
-  200: { zh: '已完成', en: 'finished' },
+  0: { zh: '已取消', en: 'Cancelled' },
+  10: { zh: '新建', en: 'New' },
+  20: { zh: '已审核', en: 'Approval' },
+  30: { zh: '已到货', en: 'Arrival' },
+  40: { zh: '已卸货', en: 'Unloaded' },
+  50: { zh: '已收货', en: 'Received' },
+  60: { zh: '已绑定', en: 'Bound' },
+  70: { zh: '已上架', en: 'Stored' },
+  80: { zh: '已分配', en: 'Allocated' },
+  90: { zh: '已拣货', en: 'Picked' },
+  100: { zh: '已包装', en: 'Packed' },
+  110: { zh: '已缠膜', en: 'Pallet-wrapped' },
+  120: { zh: '已出库', en: 'Outbound' },
+  130: { zh: '已发运', en: 'Shipped' },
+  200: { zh: '已完成', en: 'Finished' },
 };
 
 /** antd tag colour of a status (spec §4). */

@@ -13,10 +13,10 @@ import { zId, zInt, zText } from '../scalars-schema.ts';
 export const COUNT_STATUS = { cancelled: 0, open: 10, counting: 20, merged: 100 } as const;
 export type CountStatus = (typeof COUNT_STATUS)[keyof typeof COUNT_STATUS];
 export const COUNT_STATUS_LABELS: Record<number, { zh: string; en: string }> = {
-  0: { zh: '已取消', en: 'cancelled' },
-  10: { zh: '新建', en: 'open' },
-  20: { zh: '盘点中', en: 'counting' },
-  100: { zh: '已合并', en: 'merged' },
+  0: { zh: '已取消', en: 'Cancelled' },
+  10: { zh: '新建', en: 'Open' },
+  20: { zh: '盘点中', en: 'Counting' },
+  100: { zh: '已合并', en: 'Merged' },
 };
 export const countStatusLabel = (s: number, lang: 'zh' | 'en') => COUNT_STATUS_LABELS[s]?.[lang] ?? String(s);
 

@@ -20,17 +20,17 @@ export type ReqStatus = (typeof REQ_STATUS)[ReqStatusName];
 export const REQ_STATUS_CODES = Object.values(REQ_STATUS) as ReqStatus[];
 
 export const REQ_STATUS_LABELS: Record<ReqStatus, { zh: string; en: string }> = {
-  0: { zh: '已取消', en: 'cancelled' },
-  100: { zh: '已下单', en: 'ordered' },
-  200: { zh: '已接单', en: 'accepted' },
-  300: { zh: '客户库存', en: 'customer stock' },
-  400: { zh: '在途库存', en: 'in-transit stock' },
-  500: { zh: '备货中', en: 'preparing' },
-  600: { zh: '现货库存', en: 'spot stock' },
-  700: { zh: '处理中', en: 'processing' },
-  800: { zh: '待发货', en: 'awaiting delivery' },
-  900: { zh: '配送中', en: 'delivering' },
-  1000: { zh: '已完成', en: 'completed' },
+  0: { zh: '已取消', en: 'Cancelled' },
+  100: { zh: '已下单', en: 'Ordered' },
+  200: { zh: '已接单', en: 'Accepted' },
+  300: { zh: '客户库存', en: 'Customer stock' },
+  400: { zh: '在途库存', en: 'In-transit stock' },
+  500: { zh: '备货中', en: 'Preparing' },
+  600: { zh: '现货库存', en: 'Spot stock' },
+  700: { zh: '处理中', en: 'Processing' },
+  800: { zh: '待发货', en: 'Awaiting delivery' },
+  900: { zh: '配送中', en: 'Delivering' },
+  1000: { zh: '已完成', en: 'Completed' },
 };
 
 export const reqStatusLabel = (s: number, lang: 'zh' | 'en') => REQ_STATUS_LABELS[s as ReqStatus]?.[lang] ?? String(s);

@@ -1,4 +1,16 @@
-import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
 
 /** Departments, a tree: deleting one with users or sub-departments is refused (the FKs restrict as a last guard). */
@@ -23,11 +35,17 @@ export const sysUser = pgTable(
     phone: varchar({ length: 30 }),
     passwordHash: varchar({ length: 200 }).notNull(),
     enabled: boolean().notNull().default(true),
+    /** Registered by the user and not yet enabled by an administrator: sign-in says it waits for approval. */
+    awaitingApproval: boolean().notNull().default(false),
     deptId: integer().references(() => sysDept.id, { onDelete: 'restrict' }),
     /** The user's own feature grants; their permissions are these plus their roles'. */
     permissions: jsonb().$type<string[]>().notNull().default([]),
   },
-  (t) => [uniqueIndex('sys_user_account_uq').on(t.account), index('sys_user_dept_idx').on(t.deptId)],
+  (t) => [
+    uniqueIndex('sys_user_account_uq').on(t.account),
+    index('sys_user_dept_idx').on(t.deptId),
+    check('sys_user_awaiting_disabled', sql`not (${t.awaitingApproval} and ${t.enabled})`),
+  ],
 );
 
 export const sysRole = pgTable(

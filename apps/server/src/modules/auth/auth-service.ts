@@ -62,8 +62,13 @@ export async function signIn(
   await clearKey(db, accountKey);
   await releaseAttempt(db, addressKey);
   await purgeStale(db, config.lockMinutes);
-  if (!user.enabled) throw new AppError(403, 'auth.disabled');
+  refuseDisabled(user);
   return openSession(db, config, user, input);
+}
+
+/** A disabled account may not sign in; one registered and not yet enabled is told it waits for approval. */
+export function refuseDisabled(user: { enabled: boolean; awaitingApproval: boolean }) {
+  if (!user.enabled) throw new AppError(403, user.awaitingApproval ? 'auth.awaitingApproval' : 'auth.disabled');
 }
 
 /**

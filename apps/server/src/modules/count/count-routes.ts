@@ -74,7 +74,7 @@ export async function countRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${P}/~item/add`,
-    { config: access('count'), schema: { tags, body: ZCountItemAdd, response: { 200: ZDetailReply } } },
+    { config: { ...access('count'), idempotent: true }, schema: { tags, body: ZCountItemAdd, response: { 200: ZDetailReply } } },
     async (req) => {
       await svc.count(req.body, req.user, req.lang);
       return { action: 'ok' as const, message: msg(req.lang, 'saved'), data: await svc.detail(req.body.id, seeBook(req)) };

@@ -110,7 +110,7 @@ describe('stock count', () => {
     expect((await post('~merge', { id: task.id })).statusCode).toBe(409);
     r = await post('~item/add', { id: task.id, items: [{ location: 'A-01', sku: 'PAL-1200', qty: 1 }] });
     expect(r.statusCode).toBe(409);
-    expect(r.json().message).toBe(`Stock count ${task.no} is merged: cannot count it`);
+    expect(r.json().message).toBe(`Stock count ${task.no} is "Merged": cannot count it`);
   });
 
   it('hides the book of a blind count from a counter, not from a supervisor', async () => {
@@ -202,7 +202,7 @@ describe('stock count', () => {
     r = await one({ location: 'A-01', sku: 'PAL-1200', qty: 1 });
     expect(r.json().message).toBe('PAL-1200 at A-01 is held in several lots: give the lot number');
     r = await post('~merge', { id: task.id });
-    expect(r.json().message).toBe(`Stock count ${task.no} is open: cannot merge it`);
+    expect(r.json().message).toBe(`Stock count ${task.no} is "Open": cannot merge it`);
     const d = (await get(`~item/get?id=${task.id}`)).json().data;
     expect(d.status).toBe(10);
     expect(d.items.every((i: Item) => i.counted === null)).toBe(true);

@@ -72,7 +72,7 @@ export async function inboundRoutes(fastify: FastifyInstance) {
   app.post(
     `${P}/~scan`,
     {
-      config: access('scan'),
+      config: { ...access('scan'), idempotent: true },
       schema: {
         tags,
         body: ZIbScan,
@@ -91,7 +91,7 @@ export async function inboundRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${P}/~store`,
-    { config: access('store'), schema: { tags, body: ZIbStore, response: { 200: ZDetailReply } } },
+    { config: { ...access('store'), idempotent: true }, schema: { tags, body: ZIbStore, response: { 200: ZDetailReply } } },
     async (req) => ok(req.lang, await svc.store(req.body, req.user, req.lang), 'ok'),
   );
 

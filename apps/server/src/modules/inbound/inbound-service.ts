@@ -3,7 +3,7 @@ import { LINE_PLAN_FIELDS } from '@wms/contract/inbound/ib-order';
 import { orderStatusLabel } from '@wms/contract/inbound/status';
 import { fieldLabel } from '@wms/contract/locales/index';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Lang } from '../../i18n/messages.ts';
+import { type Lang, msg } from '../../i18n/messages.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { dayNo } from '../orders/day-no.ts';
 import { type LineCheck, type OrderKind, OrderLinesService } from '../orders/order-lines-service.ts';
@@ -148,7 +148,12 @@ export class InboundService extends OrderLinesService<OrderRow, LineRow, LineInp
             : blank(it.shipBoxLbl)
               ? 'shipBoxLbl'
               : undefined;
-      if (missing) throw badRequest('inbound.storeRequired', {}, { field: `items.${i}.${missing}` });
+      if (missing)
+        throw badRequest(
+          'inbound.storeRequired',
+          { item: i + 1, what: msg(lang, `inbound.store.${missing}`) },
+          { field: `items.${i}.${missing}` },
+        );
     }
     const order = await this.lockedOrder(tx, body.id);
     allow(order, 'store', lang);

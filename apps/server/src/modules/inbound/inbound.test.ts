@@ -157,7 +157,7 @@ describe('inbound order', () => {
     expect(r.json().message).toBe(`入库单 ${o.no} 当前状态为「已审核」，不能修改`);
     r = await post('~item/update', { id: o.items[0]!.id, shipQty: 1 });
     expect(r.statusCode).toBe(409);
-    expect(r.json().message).toBe(`Inbound order ${o.no} is approval: cannot change lines`);
+    expect(r.json().message).toBe(`Inbound order ${o.no} is "Approval": cannot change lines`);
     r = await post('~item/update', { id: o.items[0]!.id, location: fx.locB, lotNo: 'L9' });
     expect(r.statusCode, r.body).toBe(200);
     r = await post('~item/delete', { id: o.items[0]!.id });
@@ -208,7 +208,7 @@ describe('inbound order', () => {
     // Stored: nothing more goes in, and the order can be finished.
     r = await store(o, [item(b!, 1)]);
     expect(r.statusCode).toBe(409);
-    expect(r.json().message).toBe(`Inbound order ${o.no} is stored: cannot put away`);
+    expect(r.json().message).toBe(`Inbound order ${o.no} is "Stored": cannot put away`);
     r = await post('~finish', { id: o.id });
     expect(r.json().data.status).toBe(200);
     r = await store(o, [item(b!, 1)], 'zh');
@@ -231,16 +231,22 @@ describe('inbound order', () => {
     r = await store(o, [item(a!, 3), item(b!, 1, fx.locC)]);
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ field: 'items.1.location', message: "Location C-01 is not in the order's warehouse WH1" });
-    for (const missing of ['stockQty', 'location', 'lotNo', 'shipBoxLbl']) {
+    const words = { stockQty: 'quantity to put away', location: 'location', lotNo: 'lot no.', shipBoxLbl: 'ship-box label' };
+    for (const [missing, word] of Object.entries(words)) {
       r = await store(o, [
         item(a!, 3),
         item(b!, 1, fx.locA, { [missing]: missing === 'stockQty' || missing === 'location' ? undefined : '  ' }),
       ]);
       expect(r.statusCode, missing).toBe(400);
-      expect(r.json()).toMatchObject({ field: `items.1.${missing}`, message: 'shipBoxLbl, stockQty, location required' });
+      expect(r.json()).toMatchObject({
+        field: `items.1.${missing}`,
+        message: `Item 2 has no ${word}: each needs a quantity, location, lot no. and ship-box label (shipBoxLbl, stockQty, location required)`,
+      });
     }
     r = await store(o, [{ id: a!.id, stockQty: 1 }], 'zh');
-    expect(r.json().message).toBe('箱标签、上架数量、批次号、库位必填 (shipBoxLbl, stockQty, location required)');
+    expect(r.json().message).toBe(
+      '第 1 条未填库位：箱标签、上架数量、批次号、库位必填 (shipBoxLbl, stockQty, location required)',
+    );
     r = await store(o, [{ ...item(a!, 1), id: 999999 }]);
     expect(r.statusCode).toBe(400);
     expect(await stockOf(o.no)).toEqual(before);
@@ -255,7 +261,7 @@ describe('inbound order', () => {
     expect(r.json().data.status).toBe(0);
     r = await store(c, [item(c.items[0]!, 1)]);
     expect(r.statusCode).toBe(409);
-    expect(r.json().message).toBe(`Inbound order ${c.no} is cancelled: cannot put away`);
+    expect(r.json().message).toBe(`Inbound order ${c.no} is "Cancelled": cannot put away`);
     expect((await post('~delete', { id: c.id })).statusCode).toBe(200);
     expect((await get(`~item/get?id=${c.id}`)).statusCode).toBe(404);
 

@@ -45,7 +45,7 @@ export function muRoutes(fastify: FastifyInstance, inbound: InboundService) {
   app.post(
     `${P}/~store`,
     {
-      config: access('store'),
+      config: { ...access('store'), idempotent: true },
       schema: { tags, body: ZMuStore, response: { 200: ZOkReply(ZMuStoreResult).describe('What the put-away stored') } },
     },
     async (req) => ({ action: 'ok' as const, message: msg(req.lang, 'ok'), data: await svc.store(req.body, req.user, req.lang) }),

@@ -171,7 +171,7 @@ describe('MU pallets (/inbound/ib/mu)', () => {
     expect((await post('/inbound/ib/order/~cancel', { id: c.id })).statusCode).toBe(200);
     let r = await post('/inbound/ib/mu/~store', { lpn: 'MU-0004', location: fx.locA });
     expect(r.statusCode).toBe(409);
-    expect(r.json().message).toBe(`Inbound order ${c.no} is cancelled: cannot put away`);
+    expect(r.json().message).toBe(`Inbound order ${c.no} is "Cancelled": cannot put away`);
     // A cancelled order's lines are no pallet any more.
     expect(await pallet('MU-0004')).toBeUndefined();
 

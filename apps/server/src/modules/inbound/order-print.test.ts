@@ -99,7 +99,7 @@ describe('inbound order print (GET /inbound/ib/order/~print)', () => {
       'REF-778',
       'DOC-991',
       'External ref.',
-      'received',
+      'Received',
       'PAL-1200',
       'LID-1200',
       'Total',
@@ -169,7 +169,7 @@ describe('transfer order print (GET /inbound/tf/order/~print)', () => {
       expect(zhText).toContain(s);
     }
     const enText = pdfText(en.rawPayload);
-    for (const s of ['Transfer order', 'TF-PRINT-1', 'new', 'LID-1200', 'From location', 'To location', 'Total']) {
+    for (const s of ['Transfer order', 'TF-PRINT-1', 'New', 'LID-1200', 'From location', 'To location', 'Total']) {
       expect(enText).toContain(s);
     }
     expect(pdfSymbols(zh.rawPayload, 1)).toContain(`CODE-128:${tf.no}`);

@@ -48,7 +48,7 @@ export async function transferRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${P}/~add`,
-    { config: access('add'), schema: { tags, body: ZTfOrderAdd, response: { 200: ZDetailReply } } },
+    { config: { ...access('add'), idempotent: true }, schema: { tags, body: ZTfOrderAdd, response: { 200: ZDetailReply } } },
     async (req) => ({
       action: 'ok' as const,
       message: msg(req.lang, 'saved'),
@@ -67,7 +67,7 @@ export async function transferRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${P}/~store`,
-    { config: access('store'), schema: { tags, body: ZIdBody, response: { 200: ZDetailReply } } },
+    { config: { ...access('store'), idempotent: true }, schema: { tags, body: ZIdBody, response: { 200: ZDetailReply } } },
     async (req) => ({
       action: 'ok' as const,
       message: msg(req.lang, 'ok'),

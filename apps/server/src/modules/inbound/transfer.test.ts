@@ -53,7 +53,7 @@ describe('transfer orders', () => {
     expect([c!.sku, c!.qoh]).toEqual([fx.sku2, 2]);
     r = await post('~store', { id: o.id });
     expect(r.statusCode).toBe(409);
-    expect(r.json().message).toBe(`Transfer order ${o.no} is stored: cannot carry it out`);
+    expect(r.json().message).toBe(`Transfer order ${o.no} is "Stored": cannot carry it out`);
     expect((await post('~delete', { id: o.id })).statusCode).toBe(409);
   });
 

@@ -156,6 +156,8 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (req, reply, payload) => {
     const kind = kindOf(req);
     if (!kind || (kind !== 'signin' && reply.statusCode >= 400)) return payload;
+    // A repeat of an idempotent call changed nothing: its first request was logged.
+    if (reply.getHeader('idempotent-replayed')) return payload;
     // A QR poll still waiting for the phone is no sign-in attempt; its outcome is logged.
     if (kind === 'signin' && reply.statusCode < 400 && !signsIn(payload)) return payload;
     try {

@@ -364,7 +364,7 @@ describe('outbound order', () => {
     expect((await allocate([o.id], 'fifo', 'error')).statusCode).toBe(200);
     expect((await post('~update', { id: o.id, comment: 'x' })).statusCode).toBe(409);
     const del = await post('~delete', { id: o.id });
-    expect([del.statusCode, del.json().message]).toEqual([409, `Outbound order ${o.no} is allocated: cannot delete it`]);
+    expect([del.statusCode, del.json().message]).toEqual([409, `Outbound order ${o.no} is "Allocated": cannot delete it`]);
     const res = await post('~deallocate', { ids: [o.id] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.orders).toEqual([{ id: o.id, no: o.no, status: 10, released: 22, cancelledTasks: [] }]);
@@ -385,7 +385,7 @@ describe('outbound order', () => {
     expect(c.json().data).toMatchObject({ status: 0 });
     expect(c.json().data.cancelDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const res = await allocate([o.id], 'fifo', 'always');
-    expect([res.statusCode, res.json().message]).toEqual([409, `Outbound order ${o.no} is cancelled: cannot allocate it`]);
+    expect([res.statusCode, res.json().message]).toEqual([409, `Outbound order ${o.no} is "Cancelled": cannot allocate it`]);
     expect(await qalOf(db, s.all)).toEqual([0, 0, 0, 0, 0, 0]);
     expect((await post('~delete', { ids: [o.id] })).statusCode).toBe(200);
     expect((await get(`~item/get?id=${o.id}`)).statusCode).toBe(404);

@@ -193,7 +193,7 @@ export async function outboundTaskRoutes(fastify: FastifyInstance) {
   app.post(
     `${TASK}/~label/add`,
     {
-      config: taskAccess('work'),
+      config: { ...taskAccess('work'), idempotent: true },
       schema: {
         tags: ['obTask'],
         body: ZLabelAddBody,
@@ -239,7 +239,7 @@ export async function outboundTaskRoutes(fastify: FastifyInstance) {
   app.post(
     `${TASK}/~item/scan`,
     {
-      config: taskAccess('work'),
+      config: { ...taskAccess('work'), idempotent: true },
       schema: {
         tags: ['obTask'],
         body: ZTaskScanBody,
@@ -256,7 +256,7 @@ export async function outboundTaskRoutes(fastify: FastifyInstance) {
   app.post(
     `${TASK}/~finish`,
     {
-      config: taskAccess('work'),
+      config: { ...taskAccess('work'), idempotent: true },
       schema: { tags: ['obTask'], body: ZTaskFinishBody, response: { 200: ZOkReply(ZTaskDetail).describe('The finished task') } },
     },
     async (req) => ({

@@ -36,7 +36,7 @@ export async function register(db: Db, b: TRegister, ip: string) {
       passwordHash,
       deptId: null,
     });
-    await updateUser(tx, id, { enabled: false });
+    await updateUser(tx, id, { enabled: false, awaitingApproval: true });
     return id;
   });
 }

@@ -23,7 +23,12 @@ describe(`registration and password reset (${DB_KIND})`, () => {
       payload,
     });
   const passwordSignIn = (account: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/system/user/_account/auth', payload: { account, password } });
+    t.app.inject({
+      method: 'POST',
+      url: '/system/user/_account/auth',
+      headers: { 'accept-language': 'en' },
+      payload: { account, password },
+    });
   const newUser = {
     account: 'selfmade',
     name: 'Self Made',
@@ -39,6 +44,9 @@ describe(`registration and password reset (${DB_KIND})`, () => {
     expect(res.json().message).toBe('Registered; the account can sign in once an administrator enables it');
     const refused = await passwordSignIn('selfmade', 'Secret123');
     expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'This account is registered and waiting for an administrator to approve it; you can sign in once it is enabled',
+    );
     const admin = await t.login('admin', ADMIN_PASSWORD);
     const page = await t.app.inject({
       method: 'POST',
@@ -56,6 +64,13 @@ describe(`registration and password reset (${DB_KIND})`, () => {
     });
     expect(enable.statusCode).toBe(200);
     expect((await passwordSignIn('selfmade', 'Secret123')).statusCode).toBe(200);
+    // Approved once: disabled later, the account is disabled, not waiting.
+    await t.app.inject({ method: 'POST', url: '/system/user/~account/disable', headers: auth(admin), payload: { id: row.id } });
+    const disabled = await passwordSignIn('selfmade', 'Secret123');
+    expect([disabled.statusCode, disabled.json().message]).toEqual([
+      403,
+      'This account is disabled; contact the system administrator',
+    ]);
   });
 
   it('applies the user rules: passwords match, password rule, required fields, a free account', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { openSession } from '../auth/auth-service.ts';
+import { openSession, refuseDisabled } from '../auth/auth-service.ts';
 import {
   confirmTicket,
   consumeTicket,
@@ -49,6 +49,6 @@ export async function poll(db: Db, config: Config, id: string, ip: string) {
   if (got === 'pending') return 'pending' as const;
   const user = await sessionUser(db, got);
   if (!user) throw expired();
-  if (!user.enabled) throw new AppError(403, 'auth.disabled');
+  refuseDisabled(user);
   return openSession(db, config, user, { remember: false, ip });
 }

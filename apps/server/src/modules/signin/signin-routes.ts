@@ -5,10 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '../../i18n/messages.ts';
-import { AppError } from '../../lib/errors.ts';
 import { errorReply } from '../../plugins/openapi.ts';
 import { signedIn, ZMenu, ZUser } from '../auth/auth-routes.ts';
-import { openSession } from '../auth/auth-service.ts';
+import { openSession, refuseDisabled } from '../auth/auth-service.ts';
 import { allMenus } from '../system/menu-repository.ts';
 import { buildMenuTree } from '../system/menu-tree.ts';
 import { register, resetPassword } from './account-self-service.ts';
@@ -82,7 +81,7 @@ export async function signinRoutes(fastify: FastifyInstance) {
       const { phone, code, remember } = req.body;
       await useCode(app.db, { phone, code, purpose: 'signin', ip: req.ip }, app.config.lockMinutes);
       const user = await userOf(app.db, 'sms', phone);
-      if (!user.enabled) throw new AppError(403, 'auth.disabled');
+      refuseDisabled(user);
       const data = await openSession(app.db, app.config, user, { remember, ip: req.ip });
       return { action: 'ok', message: msg(req.lang, 'auth.ok'), data: await withMenu(data) };
     },

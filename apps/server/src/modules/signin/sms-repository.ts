@@ -110,6 +110,7 @@ export const signinUserFields = {
   email: sysUser.email,
   phone: sysUser.phone,
   enabled: sysUser.enabled,
+  awaitingApproval: sysUser.awaitingApproval,
 };
 
 const samePhone = (phone: string) => sql`regexp_replace(${sysUser.phone}, '[[:space:]-]', '', 'g') = ${phone}`;

@@ -81,13 +81,16 @@ export interface PalletRefusal {
 }
 
 /**
- * Whether a pallet may be broken into loose stock (unbind). It must carry stock, and none of it may
- * be allocated: allocations point at the pallet's stock rows, so unbinding under them would leave
- * an order holding stock that moved away (deallocate first).
+ * Whether a pallet may be broken into loose stock (unbind) or moved whole. It must carry stock, and
+ * none of it may be allocated: allocations point at the pallet's stock rows, so unbinding or moving
+ * under them would leave an order holding stock that moved away (deallocate first).
  */
-export function unbindRefusal(rows: readonly PalletRow[]): PalletRefusal | null {
+export function unbindRefusal(
+  rows: readonly PalletRow[],
+  allocatedKey: MessageKey = 'stock.unbindAllocated',
+): PalletRefusal | null {
   const onHand = rows.reduce((s, r) => s + r.qoh, 0);
   if (!rows.length || onHand <= 0) return { status: 404, key: 'stock.noPallet', params: {} };
   const allocated = rows.reduce((s, r) => s + r.qal, 0);
-  return allocated > 0 ? { status: 409, key: 'stock.unbindAllocated', params: { allocated, onHand } } : null;
+  return allocated > 0 ? { status: 409, key: allocatedKey, params: { allocated, onHand } } : null;
 }

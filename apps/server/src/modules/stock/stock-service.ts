@@ -399,6 +399,21 @@ export const stockService = {
     return { rows, qty: rows.reduce((n, row) => n + row.qoh, 0) };
   },
 
+  /**
+   * Moves a pallet whole: every row on hand carrying the LPN goes to `locationId`, keeping its LPN,
+   * lot, label and status (a `transfer` pair each). Locked and refused together, as an unbind is.
+   */
+  async movePallet(tx: DbOrTx, lpn: string, locationId: number, b: Booking = {}): Promise<{ rows: StockRow[]; qty: number }> {
+    const rows = (await repo.lock(tx, await repo.idsOfLpn(tx, lpn))).filter((r) => r.qoh > 0);
+    const r = unbindRefusal(rows, 'stock.moveAllocated');
+    if (r) throw new AppError(r.status, r.key, { ...r.params, lpn });
+    const away = rows.filter((row) => row.location !== locationId);
+    if (!away.length) throw conflict('stock.palletThere', { lpn });
+    const moved: StockRow[] = [];
+    for (const row of away) moved.push((await this.move(tx, row.id, row.qoh, { location: locationId }, b)).to);
+    return { rows: moved, qty: away.reduce((n, row) => n + row.qoh, 0) };
+  },
+
   /** Stock rows whose qoh is not the sum of their ledger; it must always be empty. */
   drift: (db: DbOrTx) => repo.drift(db),
 };

@@ -1,6 +1,7 @@
 import type { TaskCode } from '@wms/contract/system-task';
 import type { Db } from '../../db/client.ts';
 import { dashboardRepository } from '../dashboard/dashboard-repository.ts';
+import { idempotencyRepository } from '../idempotency/idempotency-repository.ts';
 import { jobRepository } from './job-repository.ts';
 
 /** What a job did, in both languages, for the task's last result and its history. */
@@ -25,7 +26,12 @@ export const JOBS: Record<TaskCode, JobDef> = {
     keepDays: 1,
     async run(db, keepDays) {
       const n = await jobRepository.deleteOldSessions(db, keepDays ?? 1);
-      return { zh: `删除过期会话 ${n} 个`, en: `${n} expired sessions deleted` };
+      // Floor request keys live a day whatever the task keeps of sessions (modules/idempotency).
+      const keys = await idempotencyRepository.purge(db);
+      return {
+        zh: `删除过期会话 ${n} 个、过期请求标识 ${keys} 个`,
+        en: `${n} expired sessions and ${keys} request keys deleted`,
+      };
     },
   },
   logPurge: {

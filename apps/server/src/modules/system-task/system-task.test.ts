@@ -90,7 +90,7 @@ describe('scheduled system tasks', () => {
       .insert(sysSession)
       .values({ tokenHash: 'x'.repeat(64), userId: live!.userId, expiresAt: sql`now() - interval '3 days'` });
     const r = await post('/system/task/~run', { id: ids.sessionExpire });
-    expect(r.json().data).toMatchObject({ status: 'ok', message: '1 expired sessions deleted' });
+    expect(r.json().data).toMatchObject({ status: 'ok', message: '1 expired sessions and 0 request keys deleted' });
     expect(await db().select().from(sysSession).where(eq(sysSession.id, live!.id))).toHaveLength(1);
     expect((await get('/system/task/_list')).statusCode).toBe(200); // the token still works
     const j = await post('/system/task/~run', { id: ids.journalClose });

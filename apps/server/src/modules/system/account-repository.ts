@@ -86,13 +86,15 @@ export async function updateUser(
     phone: string | null;
     deptId: number | null;
     enabled: boolean;
+    awaitingApproval: boolean;
     passwordHash: string;
     permissions: string[];
   }>,
 ) {
   await tx
     .update(sysUser)
-    .set({ ...v, updatedAt: sql`now()` })
+    // Enabling an account is its approval.
+    .set({ ...v, ...(v.enabled ? { awaitingApproval: false } : {}), updatedAt: sql`now()` })
     .where(eq(sysUser.id, id));
 }
 

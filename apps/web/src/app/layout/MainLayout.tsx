@@ -36,7 +36,20 @@ function useResponsive(): void {
 }
 
 /** The main layout: side menu, header with breadcrumbs and user menu, tags bar, watermarked content. */
-export function MainLayout({ data }: { data: GuardData }) {
+/** Seen by screen readers only: the tag bar and breadcrumb already show the title on screen. */
+const VISUALLY_HIDDEN: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+export function MainLayout({ data, title }: { data: GuardData; title: string }) {
   const { token } = theme.useToken();
   const location = useLocation();
   const settings = useStore(settingsStore);
@@ -128,6 +141,7 @@ export function MainLayout({ data }: { data: GuardData }) {
         </Layout.Header>
         {settings.layoutTags && <TagsBar current={path} />}
         <Layout.Content style={{ position: 'relative', minHeight: 0 }}>
+          <h1 style={VISUALLY_HIDDEN}>{title}</h1>
           <Watermark
             content={user?.name ?? ''}
             width={WATERMARK.width}
@@ -138,7 +152,9 @@ export function MainLayout({ data }: { data: GuardData }) {
             inherit={false}
             style={{ height: '100%' }}
           >
-            <div ref={contentRef} style={{ height: '100%', overflow: 'auto' }}>
+            {/* Focusable so the keyboard can scroll a screen with nothing else to focus (WCAG 2.1.1, axe scrollable-region-focusable). */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard. */}
+            <div ref={contentRef} tabIndex={0} style={{ height: '100%', overflow: 'auto' }}>
               {page}
             </div>
           </Watermark>

@@ -77,7 +77,7 @@ export function TagsBar({ current }: { current: string }) {
     e.stopPropagation();
     actions.close(path);
   };
-  // As antd's tabs: arrows move between the tags, Enter or Space opens one.
+  // As antd's tabs: arrows move between the tags, Enter or Space opens one, Delete closes it (WAI-ARIA tabs).
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>, path: string) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
@@ -87,6 +87,9 @@ export function TagsBar({ current }: { current: string }) {
         e.key === 'ArrowLeft' ? 'previousElementSibling' : 'nextElementSibling'
       ];
       tag?.querySelector<HTMLElement>('[role="tab"]')?.focus();
+    } else if (e.key === 'Delete' && closable) {
+      e.preventDefault();
+      actions.close(path);
     }
   };
 
@@ -172,10 +175,13 @@ export function TagsBar({ current }: { current: string }) {
                 {nodeTitle(tag.meta, i18n.language)}
               </div>
               {closable && (
+                // The pointer's way to close; the keyboard's is Delete on the tab. Out of the tab list's
+                // accessibility tree, where a tablist may hold only tabs (axe: aria-required-children).
                 <button
                   type="button"
-                  aria-label="remove"
-                  tabIndex={active ? 0 : -1}
+                  aria-hidden
+                  title={t('tags.close')}
+                  tabIndex={-1}
                   className="ant-tabs-tab-remove wms-tag-remove"
                   onClick={(e) => close(e, tag.path)}
                 >

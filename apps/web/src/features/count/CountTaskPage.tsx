@@ -7,6 +7,7 @@ import { usePermission } from '../../shared/auth/usePermission.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { Row } from '../../shared/table/cells.tsx';
 import { ListTable } from '../../shared/table/ListTable.tsx';
+import { useFieldLabel } from '../../shared/table/labels.ts';
 import { useRefreshTable } from '../../shared/table/usePageQuery.ts';
 import { COUNT_PATH } from './api.ts';
 import { CountAddModal } from './CountAddModal.tsx';
@@ -19,6 +20,7 @@ import { CountStatusTag } from './CountStatusTag.tsx';
  */
 export default function CountTaskPage() {
   const { t } = useTranslation();
+  const label = useFieldLabel(countTask.name);
   const { has } = usePermission();
   const can = (action: string) => has(perm(countTask.area, countTask.key, action));
   const refresh = useRefreshTable(COUNT_PATH);
@@ -33,7 +35,14 @@ export default function CountTaskPage() {
         highlightKey={added}
         renderers={{
           status: (v) => <CountStatusTag status={v} />,
-          progress: (v) => <Progress percent={typeof v === 'number' ? v : 0} size="small" style={{ minWidth: 90 }} />,
+          progress: (v, row) => (
+            <Progress
+              percent={typeof v === 'number' ? v : 0}
+              size="small"
+              aria-label={`${label('progress')} ${String(row.no)}`}
+              style={{ minWidth: 90 }}
+            />
+          ),
         }}
         actionsWidth={120}
         toolbar={() =>

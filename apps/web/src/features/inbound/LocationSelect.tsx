@@ -35,12 +35,13 @@ export interface LocationSelectProps {
   /** Label of the current value, when known (the line's `locationLabel`). */
   label?: string | null;
   id?: string;
+  ariaLabel?: string;
   status?: 'error' | 'warning' | '';
   style?: React.CSSProperties;
 }
 
 /** A searchable select of the locations of one warehouse; the value is the location id. */
-export function LocationSelect({ warehouse, value, onChange, label, id, status, style }: LocationSelectProps) {
+export function LocationSelect({ warehouse, value, onChange, label, id, ariaLabel, status, style }: LocationSelectProps) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const search = useDebounced(keyword.trim());
@@ -54,6 +55,7 @@ export function LocationSelect({ warehouse, value, onChange, label, id, status, 
   return (
     <Select<number>
       id={id}
+      aria-label={ariaLabel}
       allowClear
       style={{ minWidth: 140, ...style }}
       status={status || undefined}

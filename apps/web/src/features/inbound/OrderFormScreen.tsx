@@ -8,11 +8,12 @@ import { ibOrderForm } from './orderForm.ts';
 import { useStatusLabel } from './StatusTag.tsx';
 
 /** A line's location: only those of the warehouse the header names. */
-function LocationCell({ form, row, id, value, onChange }: LineCellProps) {
+function LocationCell({ form, row, id, ariaLabel, value, onChange }: LineCellProps) {
   const warehouse = Form.useWatch('warehouse', form) as number | undefined;
   return (
     <LocationSelect
       id={id}
+      ariaLabel={ariaLabel}
       value={value as number | null}
       onChange={onChange}
       warehouse={warehouse}

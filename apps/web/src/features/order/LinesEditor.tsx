@@ -16,6 +16,8 @@ export interface LineCellProps {
   form: FormInstance;
   row: number;
   id?: string;
+  /** The cell's name for a screen reader: its column and line (the inputs sit under a column title, not a label). */
+  ariaLabel?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
 }
@@ -36,12 +38,12 @@ interface ControlProps extends LineCellProps {
 }
 
 /** The editor of one cell, by field kind; Form.Item's id, value and onChange go through to it. */
-function LineControl({ f, form, row, options, id, value, onChange }: ControlProps) {
-  const bound = { id, value: value as never, onChange: onChange as never };
+function LineControl({ f, form, row, options, id, ariaLabel, value, onChange }: ControlProps) {
+  const bound = { id, 'aria-label': ariaLabel, value: value as never, onChange: onChange as never };
   // A line's SKU (or location) is one of the header's warehouse: the picker offers no other.
   const warehouse = Form.useWatch('warehouse', form) as number | null | undefined;
   const Own = options.cells?.[f.name];
-  if (Own) return <Own form={form} row={row} {...bound} />;
+  if (Own) return <Own form={form} row={row} id={id} ariaLabel={ariaLabel} value={value} onChange={onChange} />;
   if (f.kind === 'ref') {
     const perWarehouse = RESOURCE_BY_NAME.get(f.ref!)?.fields.some((x) => x.name === 'warehouse') ?? false;
     // A reference is picked from its list; the label shows until the list loads.
@@ -49,6 +51,7 @@ function LineControl({ f, form, row, options, id, value, onChange }: ControlProp
     return (
       <TableSelect
         id={id}
+        ariaLabel={ariaLabel}
         resource={f.ref!}
         value={value as number | null}
         label={form.getFieldValue(['items', row, labelField]) as string | null | undefined}
@@ -76,7 +79,7 @@ export function LinesEditor({ form, def, options }: { form: FormInstance; def: O
   const label = useFieldLabel(def.line.name);
   const lang = labelLang(i18n.language);
 
-  const cell = (f: FieldDef, field: FormListFieldData) => {
+  const cell = (f: FieldDef, field: FormListFieldData, line: number) => {
     const text = label(f.name);
     const picks = f.kind === 'ref';
     return (
@@ -96,7 +99,13 @@ export function LinesEditor({ form, def, options }: { form: FormInstance; def: O
           },
         ]}
       >
-        <LineControl f={f} form={form} row={field.name} options={options} />
+        <LineControl
+          f={f}
+          form={form}
+          row={field.name}
+          options={options}
+          ariaLabel={t('table.lineCell', { field: text, line })}
+        />
       </Form.Item>
     );
   };
@@ -128,7 +137,7 @@ export function LinesEditor({ form, def, options }: { form: FormInstance; def: O
                 return {
                   key: name,
                   title: f.required ? <span className="wms-required">{label(name)} *</span> : label(name),
-                  render: (_: unknown, field: FormListFieldData) => cell(f, field),
+                  render: (_: unknown, field: FormListFieldData, i: number) => cell(f, field, i + 1),
                 };
               }),
               {

@@ -32,7 +32,11 @@ export function OrderTasksCard({ orderNo, version }: { orderNo: string; version:
           { key: 'no', title: label('no'), render: (_, r) => <Link to={taskScreen(r.id, r.type)}>{r.no}</Link> },
           { key: 'type', title: label('type'), render: (_, r) => taskTypes.labelOf(r.type) },
           { key: 'status', title: label('status'), render: (_, r) => <TaskStatusTag status={r.status} /> },
-          { key: 'progress', title: label('progress'), render: (_, r) => <Progress percent={r.progress} size="small" /> },
+          {
+            key: 'progress',
+            title: label('progress'),
+            render: (_, r) => <Progress percent={r.progress} size="small" aria-label={`${label('progress')} ${r.no}`} />,
+          },
           { key: 'itemQty', dataIndex: 'itemQty', title: label('itemQty') },
           { key: 'actQty', dataIndex: 'actQty', title: label('actQty') },
           { key: 'issueTime', title: label('issueTime'), render: (_, r) => formatDate(r.issueTime) },

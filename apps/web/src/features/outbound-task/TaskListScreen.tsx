@@ -9,6 +9,7 @@ import { feedback } from '../../shared/feedback/feedback.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { Row } from '../../shared/table/cells.tsx';
 import { ListTable } from '../../shared/table/ListTable.tsx';
+import { useFieldLabel } from '../../shared/table/labels.ts';
 import { obScreen } from '../outbound/api.ts';
 import { TASK_SCREENS, type TaskType, taskApi } from './api.ts';
 import { TaskStatusTag } from './TaskStatusTag.tsx';
@@ -24,6 +25,7 @@ const valid = (s: string | null) => (s && dayjs(s).isValid() ? s : undefined);
  */
 export function TaskListScreen({ type }: { type?: TaskType }) {
   const { t } = useTranslation();
+  const label = useFieldLabel(obTask.name);
   const navigate = useNavigate();
   const { has } = usePermission();
   const [params, setParams] = useSearchParams();
@@ -52,7 +54,14 @@ export function TaskListScreen({ type }: { type?: TaskType }) {
           no: (v, row) => <Link to={`${base}/${row.id}`}>{String(v)}</Link>,
           orderNo: (v, row) => <Link to={obScreen.detail(Number(row.order))}>{String(v)}</Link>,
           status: (v) => <TaskStatusTag status={Number(v)} />,
-          progress: (v) => <Progress percent={Number(v)} size="small" style={{ minWidth: 100 }} />,
+          progress: (v, row) => (
+            <Progress
+              percent={Number(v)}
+              size="small"
+              aria-label={`${label('progress')} ${String(row.no)}`}
+              style={{ minWidth: 100 }}
+            />
+          ),
         }}
         toolbar={() => (
           <DatePicker.RangePicker

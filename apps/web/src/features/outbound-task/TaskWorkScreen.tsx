@@ -106,7 +106,7 @@ export function TaskWorkScreen({ id }: { id: number }) {
             <Link to={obScreen.detail(task.order)}>{task.orderNo}</Link>
           </Descriptions.Item>
           <Descriptions.Item label={label('progress')}>
-            <Progress percent={task.progress} size="small" style={{ minWidth: 120 }} />
+            <Progress percent={task.progress} size="small" aria-label={label('progress')} style={{ minWidth: 120 }} />
           </Descriptions.Item>
           {(['orderQty', 'itemQty', 'actQty', 'worker'] as const).map((f) => (
             <Descriptions.Item key={f} label={label(f)}>

@@ -44,7 +44,7 @@ describe('route timeline', { timeout: 20_000 }, () => {
       shell: true,
       lang: 'en',
     });
-    expect(screen.getByTestId('req-route-step').textContent).toBe('awaiting deliveryInventory updatedby 管理员');
+    expect(screen.getByTestId('req-route-step').textContent).toBe('Awaiting deliveryInventory updatedby 管理员');
   });
 
   it('says so when there is no route', () => {

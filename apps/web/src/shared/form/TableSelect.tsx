@@ -27,6 +27,8 @@ export interface TableSelectProps {
   disabled?: boolean;
   allowClear?: boolean;
   id?: string;
+  /** Its name for a screen reader where no label element names it (a table cell). */
+  ariaLabel?: string;
   status?: 'error' | 'warning';
   /** Only rows of this warehouse (an order's SKUs and locations); none offered until it is known. */
   warehouse?: number | null;
@@ -43,6 +45,7 @@ export function TableSelect({
   disabled,
   allowClear = true,
   id,
+  ariaLabel,
   status,
   warehouse,
 }: TableSelectProps) {
@@ -125,6 +128,7 @@ export function TableSelect({
     >
       <Input
         id={id}
+        aria-label={ariaLabel}
         readOnly
         disabled={disabled}
         status={status}

@@ -1,0 +1,2 @@
+ALTER TABLE "sys_user" ADD COLUMN "awaiting_approval" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "sys_user" ADD CONSTRAINT "sys_user_awaiting_disabled" CHECK (not ("sys_user"."awaiting_approval" and "sys_user"."enabled"));

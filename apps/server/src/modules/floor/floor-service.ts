@@ -1,0 +1,84 @@
+import { FLOOR_LOOKUP_ROWS, type TFloorLookup, type TFloorMove } from '@wms/contract/floor';
+import { normaliseGtin, parseScan, scanKey } from '@wms/contract/scan/parse-scan';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { stockRepository } from '../stock/stock-repository.ts';
+import { stockService } from '../stock/stock-service.ts';
+import { byLocations, byLpn, bySkus, floorRepository as repo } from './floor-repository.ts';
+
+type User = { id: number; name: string } | null | undefined;
+
+/** The bar code as scanned and as a 14-digit GTIN, so an EAN-13 on file matches a GTIN-14 scan and back. */
+function gtinForms(code: string): string[] {
+  const gtin = normaliseGtin(code);
+  return gtin ? [gtin, gtin.replace(/^0+/, '')] : [];
+}
+
+const listed = (kind: TFloorLookup['kind'], code: string, rows: TFloorLookup['rows']): TFloorLookup => ({
+  kind,
+  code,
+  rows: rows.slice(0, FLOOR_LOOKUP_ROWS),
+  more: rows.length > FLOOR_LOOKUP_ROWS,
+});
+
+/**
+ * The floor's own calls (docs/api.md "Floor"). Stock is moved only through modules/stock, inside
+ * one transaction per call; the route's Idempotency-Key makes a repeated call apply once.
+ */
+export class FloorService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * What a scan names and what is there now. A GS1 symbol is read for its SSCC (a pallet) or GTIN;
+   * a plain code is tried as a location first (as the count's scan rule), then a pallet, then a SKU.
+   */
+  async lookup(raw: string): Promise<TFloorLookup> {
+    const scan = parseScan(raw);
+    const code = scanKey(scan) || raw.trim();
+    if (scan.kind === 'plain') {
+      const locations = await repo.locationsByCode(this.db, code);
+      if (locations.length)
+        return listed('location', code, await repo.stockWhere(this.db, byLocations(locations.map((l) => l.id))));
+    }
+    if (await repo.hasLpn(this.db, code)) return listed('lpn', code, await repo.stockWhere(this.db, byLpn(code)));
+    const skus = await repo.skusByCode(this.db, code, gtinForms(code));
+    if (skus.length) return listed('sku', code, await repo.stockWhere(this.db, bySkus(skus.map((s) => s.id))));
+    return listed('none', code, []);
+  }
+
+  /** A pallet whole, or part of a stock row, to the location scanned (of the stock's warehouse). */
+  async move(body: TFloorMove, user: User) {
+    const b = { user: user ?? null, comment: 'floor' };
+    return this.db.transaction(async (tx) => {
+      if (body.lpn !== undefined) {
+        const lpn = scanKey(parseScan(body.lpn)) || body.lpn.trim();
+        const ids = await stockRepository.idsOfLpn(tx, lpn);
+        const first = ids.length ? await stockRepository.byId(tx, ids[0]!) : undefined;
+        if (!first) throw new AppError(404, 'stock.noPallet', { lpn });
+        const to = await this.target(tx, first.warehouse, body.to);
+        const moved = await stockService.movePallet(tx, lpn, to, b);
+        return {
+          rows: await repo.stockByIds(
+            tx,
+            moved.rows.map((r) => r.id),
+          ),
+          qty: moved.qty,
+        };
+      }
+      const row = await stockRepository.byId(tx, body.stock!);
+      if (!row) throw notFound();
+      const to = await this.target(tx, row.warehouse, body.to);
+      const moved = await stockService.move(tx, row.id, body.qty!, { location: to }, b);
+      return { rows: await repo.stockByIds(tx, [moved.to.id]), qty: body.qty! };
+    });
+  }
+
+  private async target(tx: DbOrTx, warehouseId: number, code: string): Promise<number> {
+    const loc = await repo.location(tx, warehouseId, code.trim());
+    if (!loc) {
+      const warehouse = await stockRepository.warehouseCode(tx, warehouseId);
+      throw badRequest('floor.noLocation', { code: code.trim(), warehouse }, { field: 'to' });
+    }
+    return loc.id;
+  }
+}

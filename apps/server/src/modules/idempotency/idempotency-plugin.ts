@@ -1,0 +1,116 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '@wms/contract/idempotency';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
+import { msg } from '../../i18n/messages.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type IdemRow, idempotencyRepository as repo } from './idempotency-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A write the floor repeats safely: sent with an Idempotency-Key, it is applied once (docs/api.md). */
+    idempotent?: boolean;
+  }
+}
+
+interface KeyContext {
+  key: string;
+  userId: number | null;
+  route: string;
+  /** The request's first transaction committed with the key in it. */
+  claimed: boolean;
+}
+
+const current = new AsyncLocalStorage<KeyContext>();
+
+/** Replies kept for a replay: a floor call answers in a few hundred bytes; a bigger one replays as "done". */
+const REPLY_MAX = 64 * 1024;
+/** How long a repeat that met the first request still running waits for its reply. */
+const WAIT_MS = 3000;
+const POLL_MS = 25;
+
+/** Thrown inside a transaction when another request holds the key: that request applied it. */
+export class KeyTaken extends Error {
+  constructor(readonly key: string) {
+    super(`idempotency key ${key} taken`);
+  }
+}
+
+const routeOf = (req: FastifyRequest) => `${req.method} ${req.routeOptions.url ?? ''}`;
+
+/**
+ * The request's first top-level transaction takes its key before its own work, so the key row and
+ * the writes commit or roll back together (a refusal leaves the key free: its retry is refused
+ * again). Later and nested transactions are left alone.
+ */
+function claimingTransactions(db: Db): void {
+  const run = db.transaction.bind(db);
+  const transaction: Db['transaction'] = async (fn, config) => {
+    const ctx = current.getStore();
+    if (!ctx || ctx.claimed) return run(fn, config);
+    const out = await run(async (tx) => {
+      if (!(await repo.claim(tx, ctx))) throw new KeyTaken(ctx.key);
+      return fn(tx);
+    }, config);
+    ctx.claimed = true;
+    return out;
+  };
+  Object.assign(db, { transaction });
+}
+
+/** Sends what the first request with this key answered, once it has; a key used for another call is refused. */
+export async function sendReplay(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, key: string) {
+  let row: IdemRow | undefined = await repo.find(app.db, key);
+  const deadline = Date.now() + WAIT_MS;
+  while (row && row.status === null && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, POLL_MS));
+    row = await repo.find(app.db, key);
+  }
+  if (!row || row.route !== routeOf(req) || row.userId !== (req.user?.id ?? null)) {
+    throw new AppError(422, 'idempotency.reused');
+  }
+  reply.header('idempotent-replayed', 'true').type('application/json; charset=utf-8');
+  if (row.reply !== null) return reply.code(row.status ?? 200).send(row.reply);
+  // Applied, but its reply was too big to keep or its process died before keeping it.
+  return reply.code(200).send(JSON.stringify({ action: 'ok', message: msg(req.lang, 'idempotency.applied') }));
+}
+
+/**
+ * Idempotent writes (docs/decisions.md, "Floor: no lost and no double scans"): a route with
+ * `config.idempotent` and a request with an `Idempotency-Key` header applies the key once across
+ * all server processes; a repeat gets the first reply back with `idempotent-replayed: true`.
+ */
+export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
+  claimingTransactions(app.db);
+
+  app.addHook('preHandler', (req, reply, done) => {
+    const key = req.headers[IDEMPOTENCY_HEADER];
+    if (!req.routeOptions.config?.idempotent || key === undefined) return done();
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) return done(new AppError(400, 'idempotency.badKey'));
+    repo.find(app.db, key).then(
+      (prior) => {
+        if (prior) return void sendReplay(app, req, reply, key).catch(done);
+        const ctx = { key, userId: req.user?.id ?? null, route: routeOf(req), claimed: false };
+        (req as { idempotency?: KeyContext }).idempotency = ctx;
+        current.run(ctx, done);
+      },
+      (err: Error) => done(err),
+    );
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const ctx = (req as { idempotency?: KeyContext }).idempotency;
+    if (!ctx || reply.statusCode >= 300 || reply.getHeader('idempotent-replayed')) return payload;
+    const kept = typeof payload === 'string' && payload.length <= REPLY_MAX ? payload : '';
+    try {
+      // A handler that wrote outside a transaction never claimed the key: it is taken now, after the fact.
+      if (!ctx.claimed && !(await repo.claim(app.db, ctx))) return payload;
+      ctx.claimed = true;
+      await repo.saveReply(app.db, ctx.key, reply.statusCode, kept || null);
+    } catch (err) {
+      req.log.error({ err }, 'idempotency reply not kept');
+    }
+    return payload;
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * The floor's outbox: every call a scan makes goes through here, so a handheld that walks out of Wi-Fi
+ * range keeps scanning and the calls reach the server later, once each and in the order they were made.
+ *
+ * - One call in flight at a time, oldest first: a later scan may depend on an earlier one (receive a
+ *   pallet, then put it away).
+ * - Each call carries an idempotency key made at enqueue and re-sent unchanged on every retry, so a
+ *   call whose reply was lost is applied once by the server.
+ * - A refused call (a 4xx other than 408/429) does NOT block the calls after it: they have their own
+ *   keys, and holding a whole shift's scans behind one bad barcode would stall the floor. The refusal
+ *   stays in the queue, state 'refused', until the worker acknowledges it; a later call that needed
+ *   it will be refused by the server in turn, and listed the same way.
+ * - Every change is saved synchronously, so a tab killed mid-burst loses no scan.
+ *
+ * Create one queue per storage name, at module level: two queues on the same storage would both send.
+ */
+import type { QueueStorage } from './queueStorage.ts';
+
+export interface QueuedCall {
+  /** Idempotency key, made at enqueue and kept across retries and reloads. */
+  key: string;
+  url: string;
+  body: unknown;
+  createdAt: number;
+  label?: string;
+  /** Sends started so far, including one in flight. */
+  attempts: number;
+  state: 'pending' | 'sending' | 'refused';
+}
+
+/** What `send` makes of one attempt: network error / 5xx / 408 / 429 → retry; any other 4xx → refused. */
+export type SendResult =
+  | { kind: 'ok'; reply: unknown }
+  | { kind: 'refused'; status: number; message: string }
+  | { kind: 'retry' };
+
+/** How a call ends; retries are the queue's business, not the caller's. */
+export type SendOutcome = Exclude<SendResult, { kind: 'retry' }>;
+
+export interface ScanQueueSnapshot {
+  /** Calls not yet accepted nor refused, the one in flight included. */
+  pending: number;
+  sending: boolean;
+  refused: QueuedCall[];
+  items: QueuedCall[];
+}
+
+export interface ScanQueueOptions {
+  /** One attempt. A rejection counts as 'retry'. The signal aborts when the queue is disposed. */
+  send: (item: QueuedCall, signal: AbortSignal) => Promise<SendResult>;
+  /** Defaults to memory only; floor screens pass `localQueueStorage(name)`. */
+  storage?: QueueStorage;
+  now?: () => number;
+  /** Defaults to `navigator.onLine`; while false nothing is sent. */
+  online?: () => boolean;
+  /** Wait after the nth failed attempt of a call; the last value repeats. */
+  retryDelays?: number[];
+}
+
+export interface ScanQueue {
+  /** Queues a call; `outcome` settles when the server accepts or refuses it (not on reload). */
+  enqueue(url: string, body: unknown, label?: string): { call: QueuedCall; outcome: Promise<SendOutcome> };
+  /** Removes a refused call once the worker has seen it; other calls are left alone. */
+  acknowledge(key: string): void;
+  /** Sends now: skips a retry wait, e.g. when the network returns. Does nothing while a call is in flight. */
+  resume(): void;
+  subscribe(listener: () => void): () => void;
+  /** The same object until the queue changes. */
+  snapshot(): ScanQueueSnapshot;
+  /** Stops sending and aborts the call in flight, which stays saved for the next queue on this storage. */
+  dispose(): void;
+}
+
+export const DEFAULT_RETRY_DELAYS = [500, 1000, 2000, 5000, 10000];
+
+const memoryStorage = (): QueueStorage => ({ load: () => [], save: () => {} });
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** `crypto.randomUUID` exists only in secure contexts; a handheld may reach the server over plain http on the LAN. */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function snapshotOf(items: QueuedCall[]): ScanQueueSnapshot {
+  return {
+    pending: items.filter((c) => c.state !== 'refused').length,
+    sending: items.some((c) => c.state === 'sending'),
+    refused: items.filter((c) => c.state === 'refused'),
+    items,
+  };
+}
+
+export function createScanQueue(opts: ScanQueueOptions): ScanQueue {
+  const storage = opts.storage ?? memoryStorage();
+  const now = opts.now ?? Date.now;
+  const online = opts.online ?? browserOnline;
+  const delays = opts.retryDelays?.length ? opts.retryDelays : DEFAULT_RETRY_DELAYS;
+
+  // A call that was in flight when the page died may or may not have reached the server; its key makes resending safe.
+  let items: QueuedCall[] = storage
+    .load()
+    .map((c) => ({ ...c, state: c.state === 'refused' ? ('refused' as const) : ('pending' as const) }));
+  let current = snapshotOf(items);
+  const listeners = new Set<() => void>();
+  const settle = new Map<string, (outcome: SendOutcome) => void>();
+  let inFlight: AbortController | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let disposed = false;
+
+  function commit(next: QueuedCall[]) {
+    storage.save(next);
+    items = next;
+    current = snapshotOf(items);
+    for (const l of listeners) l();
+  }
+
+  const replace = (call: QueuedCall) => commit(items.map((c) => (c.key === call.key ? call : c)));
+
+  async function pump() {
+    if (disposed || inFlight || retryTimer !== undefined || !online()) return;
+    const next = items.find((c) => c.state === 'pending');
+    if (!next) return;
+    const call: QueuedCall = { ...next, state: 'sending', attempts: next.attempts + 1 };
+    const controller = new AbortController();
+    inFlight = controller;
+    replace(call);
+
+    let result: SendResult;
+    try {
+      result = await opts.send(call, controller.signal);
+    } catch {
+      result = { kind: 'retry' };
+    }
+    if (disposed) return;
+    inFlight = undefined;
+
+    if (result.kind === 'retry') {
+      replace({ ...call, state: 'pending' });
+      retryTimer = setTimeout(
+        () => {
+          retryTimer = undefined;
+          void pump();
+        },
+        delays[Math.min(call.attempts, delays.length) - 1],
+      );
+      return;
+    }
+    if (result.kind === 'ok') commit(items.filter((c) => c.key !== call.key));
+    else replace({ ...call, state: 'refused' });
+    settle.get(call.key)?.(result);
+    settle.delete(call.key);
+    void pump();
+  }
+
+  const onOnline = () => queue.resume();
+  if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
+
+  const queue: ScanQueue = {
+    enqueue(url, body, label) {
+      const call: QueuedCall = { key: newKey(), url, body, createdAt: now(), attempts: 0, state: 'pending' };
+      if (label !== undefined) call.label = label;
+      commit([...items, call]);
+      const outcome = new Promise<SendOutcome>((resolve) => settle.set(call.key, resolve));
+      void pump();
+      return { call, outcome };
+    },
+    acknowledge(key) {
+      if (items.some((c) => c.key === key && c.state === 'refused')) commit(items.filter((c) => c.key !== key));
+    },
+    resume() {
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      void pump();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: () => current,
+    dispose() {
+      disposed = true;
+      clearTimeout(retryTimer);
+      inFlight?.abort();
+      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
+      listeners.clear();
+    },
+  };
+  void pump();
+  return queue;
+}

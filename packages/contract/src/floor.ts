@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineResource } from './resource.ts';
+import { INT4_MAX } from './scalars.ts';
+import { zId, zInt, zText } from './scalars-schema.ts';
+import { vmError } from './validation-messages.ts';
+
+/**
+ * The floor's own calls (docs/api.md "Floor"): what a scanned code names, and a move of a stock
+ * row or a whole pallet. `floorMove` names the body fields for refusals ("目标库位" / "To location").
+ */
+export const floorMove = defineResource({
+  name: 'floorMove',
+  path: '/inventory/floor',
+  labelField: 'to',
+  codeField: 'to',
+  searchFields: [],
+  fields: [
+    { name: 'lpn', kind: 'string', max: 50 },
+    { name: 'stock', kind: 'int' },
+    { name: 'qty', kind: 'int' },
+    { name: 'to', kind: 'string', max: 32, required: true },
+  ],
+});
+
+/** The most rows a lookup lists: a handheld shows a location or a pallet, not a report. */
+export const FLOOR_LOOKUP_ROWS = 50;
+
+export const ZFloorLookupQuery = z.object({ code: zText(200).min(1) });
+
+export const ZFloorStock = z.object({
+  id: z.number().int(),
+  warehouse: z.string(),
+  location: z.string(),
+  sku: z.string(),
+  itemName: z.string().nullable(),
+  lotNo: z.string().nullable(),
+  lpn: z.string().nullable(),
+  shipBoxLbl: z.string().nullable(),
+  status: z.string(),
+  qoh: z.number().int(),
+  qal: z.number().int(),
+  qty: z.number().int(),
+});
+export type TFloorStock = z.infer<typeof ZFloorStock>;
+
+/** What a code names: a location, a SKU (by number or bar code), a pallet (LPN or SSCC), or nothing known. */
+export const FLOOR_KINDS = ['location', 'sku', 'lpn', 'none'] as const;
+export const ZFloorLookup = z.object({
+  kind: z.enum(FLOOR_KINDS),
+  /** The code looked up: the scan's SSCC or GTIN when it was a GS1 symbol, else what was scanned. */
+  code: z.string(),
+  rows: z.array(ZFloorStock),
+  /** More rows than FLOOR_LOOKUP_ROWS hold stock there. */
+  more: z.boolean(),
+});
+export type TFloorLookup = z.infer<typeof ZFloorLookup>;
+
+/** A move: a whole pallet by its LPN/SSCC, or `qty` of one stock row; `to` is the scanned location code. */
+export const ZFloorMove = z
+  .object({
+    lpn: zText(200).optional(),
+    stock: zId().optional(),
+    qty: zInt(1, INT4_MAX).optional(),
+    to: zText(200).min(1),
+  })
+  .refine((b) => (b.lpn === undefined) !== (b.stock === undefined), { path: ['lpn'], ...vmError('required') })
+  .refine((b) => b.stock === undefined || b.qty !== undefined, { path: ['qty'], ...vmError('required') });
+export type TFloorMove = z.infer<typeof ZFloorMove>;
+
+export const ZFloorMoved = z.object({ rows: z.array(ZFloorStock), qty: z.number().int() });
