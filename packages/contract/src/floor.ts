@@ -50,6 +50,8 @@ export const ZFloorLookup = z.object({
   /** The code looked up: the scan's SSCC or GTIN when it was a GS1 symbol, else what was scanned. */
   code: z.string(),
   rows: z.array(ZFloorStock),
+  /** The locations of that code (one per warehouse that has it), for a screen that goes on to store or move there. */
+  locations: z.array(z.object({ id: z.number().int(), code: z.string(), warehouseId: z.number().int(), warehouse: z.string() })),
   /** More rows than FLOOR_LOOKUP_ROWS hold stock there. */
   more: z.boolean(),
 });

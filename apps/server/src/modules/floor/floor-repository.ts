@@ -22,7 +22,12 @@ const stockColumns = {
 export const floorRepository = {
   /** Locations with this code, in any warehouse (codes are unique per warehouse). */
   async locationsByCode(db: DbOrTx, code: string) {
-    return db.select({ id: location.id, warehouse: location.warehouse }).from(location).where(eq(location.code, code));
+    return db
+      .select({ id: location.id, code: location.code, warehouseId: location.warehouse, warehouse: warehouse.code })
+      .from(location)
+      .innerJoin(warehouse, eq(warehouse.id, location.warehouse))
+      .where(eq(location.code, code))
+      .orderBy(asc(warehouse.code));
   },
 
   /** SKUs with this number or bar code (`gtins`: the bar code as scanned and as a 14-digit GTIN). */

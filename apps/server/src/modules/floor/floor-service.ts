@@ -14,10 +14,16 @@ function gtinForms(code: string): string[] {
   return gtin ? [gtin, gtin.replace(/^0+/, '')] : [];
 }
 
-const listed = (kind: TFloorLookup['kind'], code: string, rows: TFloorLookup['rows']): TFloorLookup => ({
+const listed = (
+  kind: TFloorLookup['kind'],
+  code: string,
+  rows: TFloorLookup['rows'],
+  locations: TFloorLookup['locations'] = [],
+): TFloorLookup => ({
   kind,
   code,
   rows: rows.slice(0, FLOOR_LOOKUP_ROWS),
+  locations,
   more: rows.length > FLOOR_LOOKUP_ROWS,
 });
 
@@ -37,8 +43,10 @@ export class FloorService {
     const code = scanKey(scan) || raw.trim();
     if (scan.kind === 'plain') {
       const locations = await repo.locationsByCode(this.db, code);
-      if (locations.length)
-        return listed('location', code, await repo.stockWhere(this.db, byLocations(locations.map((l) => l.id))));
+      if (locations.length) {
+        const rows = await repo.stockWhere(this.db, byLocations(locations.map((l) => l.id)));
+        return listed('location', code, rows, locations);
+      }
     }
     if (await repo.hasLpn(this.db, code)) return listed('lpn', code, await repo.stockWhere(this.db, byLpn(code)));
     const skus = await repo.skusByCode(this.db, code, gtinForms(code));

@@ -37,7 +37,12 @@ const lookup = async (code: string, lang = 'en') => {
     headers: auth(token, lang),
   });
   expect(r.statusCode, r.body).toBe(200);
-  return r.json().data as { kind: string; code: string; rows: { id: number; location: string; sku: string; qoh: number }[] };
+  return r.json().data as {
+    kind: string;
+    code: string;
+    rows: { id: number; location: string; sku: string; qoh: number }[];
+    locations: unknown[];
+  };
 };
 const move = (payload: object, key = randomUUID(), tok = token, lang = 'en') =>
   t.app.inject({
@@ -66,7 +71,8 @@ describe(`floor lookup and move (${DB_KIND})`, () => {
       const sku = await lookup(scanned);
       expect([sku.kind, sku.rows.map((r) => r.qoh)], scanned).toEqual(['sku', [8, 30]]);
     }
-    expect(await lookup('NOPE-1')).toEqual({ kind: 'none', code: 'NOPE-1', rows: [], more: false });
+    expect((await lookup('B-01')).locations).toEqual([{ id: fx.locB, code: 'B-01', warehouseId: fx.wh, warehouse: 'WH1' }]);
+    expect(await lookup('NOPE-1')).toEqual({ kind: 'none', code: 'NOPE-1', rows: [], locations: [], more: false });
   });
 
   it('moves a pallet whole by its scanned SSCC, once however often the call is repeated', async () => {
