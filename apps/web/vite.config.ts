@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdParts } from './build/antdParts.ts';
 import { deepImports } from './build/deepImports.ts';
+import { floorShell } from './build/floorShell.ts';
 import { precompress } from './build/precompress.ts';
 
 /** Path prefixes served by apps/server (spec §7); the dev server forwards them so the browser sees one origin. */
@@ -23,7 +25,7 @@ const proxy = Object.fromEntries(
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [react(), deepImports(), antdParts(), precompress()],
+  plugins: [react(), deepImports(), antdParts(), floorShell(), precompress()],
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {
@@ -36,6 +38,11 @@ export default defineConfig({
     // the LAN the console is served on, finding a chunk's imports as it is parsed costs about a millisecond each.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
+      // The console, and the floor (scanner screens for handhelds, src/floor): plain React, no antd.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        floor: fileURLToPath(new URL('floor.html', import.meta.url)),
+      },
       // antd's own packages declare no `sideEffects` but have none at import: a module none of whose exports is
       // used (e.g. the tree node behind the table selection's tree helpers) can be left out.
       treeshake: {

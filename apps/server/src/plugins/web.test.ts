@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { ASSET_HEADERS } from './security-headers.ts';
-import { IMMUTABLE, NO_CACHE, SHORT } from './web.ts';
+import { IMMUTABLE, MANIFEST_TYPE, NO_CACHE, SHORT } from './web.ts';
 
 /**
  * Issue 26 item 17: the built console goes out as the .br/.gz copies the build wrote beside each
@@ -14,6 +14,9 @@ import { IMMUTABLE, NO_CACHE, SHORT } from './web.ts';
 const JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, code: "LOC-${i}" }`).join(',\n')}];\n`;
 const HTML = `<!doctype html><html><head><meta charset="UTF-8"><title>WMS</title>${'<link rel="modulepreload" href="/assets/app-Bx1a2b3c.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
 const ASSET = '/assets/app-Bx1a2b3c.js';
+const FLOOR_HTML =
+  '<!doctype html><html lang="zh-CN"><head><title>仓库作业</title></head><body><div id="root"></div></body></html>';
+const SW = `const PRECACHE = ${JSON.stringify(Array.from({ length: 40 }, (_, i) => `/assets/floor-${i}.js`))};\n`;
 
 let dist: string;
 let t: TestApp;
@@ -28,6 +31,11 @@ beforeAll(async () => {
   // What apps/web/build/precompress.ts writes.
   fs.writeFileSync(`${js}.br`, zlib.brotliCompressSync(JS));
   fs.writeFileSync(`${js}.gz`, zlib.gzipSync(JS));
+  fs.writeFileSync(path.join(dist, 'floor.html'), FLOOR_HTML);
+  fs.mkdirSync(path.join(dist, 'floor'));
+  fs.writeFileSync(path.join(dist, 'floor/sw.js'), SW);
+  fs.writeFileSync(path.join(dist, 'floor/sw.js.br'), zlib.brotliCompressSync(SW));
+  fs.writeFileSync(path.join(dist, 'floor/manifest.webmanifest'), '{"name":"仓库作业","scope":"/floor/"}');
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -107,5 +115,49 @@ describe('the page', () => {
       expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(headers).toMatchObject({ ...ASSET_HEADERS, 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
     }
+  });
+});
+
+/** The source a CSP lets a fetch of this kind use, following the fallbacks of CSP level 3. */
+function effectiveSources(csp: string, chain: string[]): string | undefined {
+  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+(.*)/) as [string, string]));
+  return chain.map((name) => directives.get(name)).find((v) => v !== undefined);
+}
+
+describe('the floor', () => {
+  it('answers its pages with floor.html, revalidated on every load, and nothing else under a similar name', async () => {
+    for (const url of ['/floor', '/floor/', '/floor/putaway', '/floor/login?redirect=%2Fcount']) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(NO_CACHE);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toBe(FLOOR_HTML);
+    }
+    expect((await get('/floorplan', { accept: 'text/html' })).body).toBe(HTML);
+    expect((await get('/floor.html')).headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('sends the service worker revalidated on every load, allowed the /floor/ scope, compressed or not', async () => {
+    for (const enc of ['br', '']) {
+      const res = await get('/floor/sw.js', { 'accept-encoding': enc });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(NO_CACHE);
+      expect(res.headers['service-worker-allowed']).toBe('/floor/');
+      expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    }
+    expect((await get('/floor/sw.js', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the manifest as a web app manifest', async () => {
+    const res = await get('/floor/manifest.webmanifest');
+    expect(res.headers['content-type']).toBe(MANIFEST_TYPE);
+    expect(res.headers['cache-control']).toBe(SHORT);
+    expect(res.json()).toMatchObject({ scope: '/floor/' });
+  });
+
+  it("lets the page register its worker and read its manifest from 'self'", async () => {
+    const csp = String((await get('/floor/', { accept: 'text/html' })).headers['content-security-policy']);
+    expect(effectiveSources(csp, ['worker-src', 'child-src', 'script-src', 'default-src'])).toContain("'self'");
+    expect(effectiveSources(csp, ['manifest-src', 'default-src'])).toContain("'self'");
   });
 });
