@@ -10,6 +10,7 @@ import { countRoutes } from './modules/count/count-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { fileRoutes } from './modules/file/file-routes.ts';
 import { floorRoutes } from './modules/floor/floor-routes.ts';
+import { floorStatsPlugin } from './modules/floor/floor-stats-plugin.ts';
 import { idempotencyPlugin } from './modules/idempotency/idempotency-plugin.ts';
 import { inboundRoutes } from './modules/inbound/inbound-routes.ts';
 import { transferRoutes } from './modules/inbound/transfer-routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(opts: { database: Database; config: Config; logge
   await app.register(auditPlugin);
   // After auth (a key belongs to a user) and before compression (its reply is kept as JSON text).
   await app.register(idempotencyPlugin);
+  await app.register(floorStatsPlugin);
   // After the audit hook, which reads sign-in replies as JSON text.
   await app.register(compressPlugin);
 

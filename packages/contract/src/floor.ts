@@ -70,3 +70,31 @@ export const ZFloorMove = z
 export type TFloorMove = z.infer<typeof ZFloorMove>;
 
 export const ZFloorMoved = z.object({ rows: z.array(ZFloorStock), qty: z.number().int() });
+
+/** The worker figures' days (ISO dates, at most a year); both default to the last seven days. */
+export const ZFloorStatsQuery = z.object({
+  from: z.iso
+    .date()
+    .regex(/^(?!0000)/)
+    .optional(),
+  to: z.iso
+    .date()
+    .regex(/^(?!0000)/)
+    .optional(),
+});
+
+/** A worker's day on the floor: scans answered, refused ones, first and last, and the figures of the issue. */
+export const ZFloorStatRow = z.object({
+  day: z.string(),
+  userId: z.number().int(),
+  account: z.string().nullable(),
+  name: z.string().nullable(),
+  scans: z.number().int(),
+  errors: z.number().int(),
+  firstAt: z.string(),
+  lastAt: z.string(),
+  /** Scans over the time from the first to the last, at least a minute: a short burst is not an hour's pace. */
+  scansPerHour: z.number(),
+  errorsPer1000: z.number(),
+});
+export type TFloorStatRow = z.infer<typeof ZFloorStatRow>;

@@ -129,6 +129,7 @@ const zh = {
   'stock.moveAllocated': '不能移动托盘 {lpn}：在库 {onHand}，其中 {allocated} 已分配给出库单，请先取消分配',
   'stock.palletThere': '托盘 {lpn} 已在这个库位',
   'floor.noLocation': '仓库 {warehouse} 没有库位 {code}',
+  'floor.statsRange': '开始日期 {from} 晚于结束日期 {to}',
   'stock.unbindAllocated': '不能拆托 {lpn}：在库 {onHand}，其中 {allocated} 已分配给出库单，请先取消分配',
   'stock.overLimit': '不能增加 {qty}：{sku} 在库位 {location} 在库 {onHand}，一条库存最多 {limit}',
   'lpn.noneUnprinted': '没有未打印的收货 LPN',
@@ -395,6 +396,7 @@ const en: Record<Key, string> = {
     'Cannot move pallet {lpn}: {allocated} of its {onHand} on hand is allocated to outbound orders; deallocate first',
   'stock.palletThere': 'Pallet {lpn} is already at this location',
   'floor.noLocation': 'Warehouse {warehouse} has no location {code}',
+  'floor.statsRange': 'The start date {from} is after the end date {to}',
   'stock.unbindAllocated':
     'Cannot unbind pallet {lpn}: {allocated} of its {onHand} on hand is allocated to outbound orders; deallocate first',
   'stock.overLimit': 'Cannot add {qty}: {sku} at {location} has {onHand} on hand, and a stock row holds at most {limit}',

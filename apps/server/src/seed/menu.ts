@@ -139,6 +139,10 @@ export const MENU: MenuSeed[] = [
       { ...leaf('inventory', 'location', '按库位', 'Stock by location', 'inventory/location'), permission: STOCK_VIEW },
       { ...leaf('inventory', 'journal', '库存流水', 'Journal', 'inventory/journal'), permission: 'inventory/journal/view' },
       leaf('inventory', 'count', '盘点', 'Stock count', 'inventory/count'),
+      {
+        ...leaf('inventory', 'floorStats', '作业统计', 'Floor figures', 'inventory/floor-stats'),
+        permission: 'inventory/floor/view',
+      },
       { ...leaf('inventory', 'history', '库存历史', 'Stock history', 'inventory/history'), permission: LEDGER_VIEW },
       { ...leaf('inventory', 'ledgerIn', '入库台账', 'Inbound ledger', 'inventory/ledger-in'), permission: LEDGER_VIEW },
       { ...leaf('inventory', 'ledgerOut', '出库台账', 'Outbound ledger', 'inventory/ledger-out'), permission: LEDGER_VIEW },

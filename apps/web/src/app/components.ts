@@ -31,6 +31,7 @@ const PAGES: Record<string, Loader> = {
   'inventory/count': () => import('../features/count/CountTaskPage.tsx'),
   'inventory/mu': () => import('../features/inventory-mu/InventoryMuPage.tsx'),
   'system/drift': () => import('../features/drift/DriftPage.tsx'),
+  'inventory/floor-stats': () => import('../features/floor-stats/FloorStatsPage.tsx'),
   'inbound/transfer': () => import('../features/transfer/TransferOrderPage.tsx'),
   'inbound/mu': () => import('../features/inbound-mu/InboundMuPage.tsx'),
   'inbound/order': () => import('../features/inbound/OrderListPage.tsx'),

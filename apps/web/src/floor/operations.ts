@@ -15,7 +15,7 @@ export const OPERATIONS: readonly FloorOperation[] = [
   { key: 'pick', permission: 'outbound/obTask/work', family: 'outbound' },
   { key: 'pack', permission: 'outbound/obTask/work', family: 'outbound' },
   { key: 'seal', permission: 'outbound/obTask/work', family: 'outbound' },
-  { key: 'count', permission: 'inventory/countTask/count', family: 'inventory' },
+  { key: 'count', permission: 'inventory/count/count', family: 'inventory' },
   { key: 'lookup', permission: 'inventory/stock/view', family: 'inventory' },
 ];
 

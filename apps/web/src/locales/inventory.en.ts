@@ -57,4 +57,13 @@ export const inventoryEn: Record<string, string> = {
   'drift.qoh': 'On hand',
   'drift.ledger': 'Ledger sum',
   'drift.diff': 'Difference',
+  'floorStats.intro': 'Each worker’s scans on the floor by day: pace from the first scan to the last, and scans the server refused.',
+  'floorStats.range': 'Days',
+  'floorStats.day': 'Day',
+  'floorStats.worker': 'Worker',
+  'floorStats.scans': 'Scans',
+  'floorStats.errors': 'Refused',
+  'floorStats.span': 'First – last',
+  'floorStats.perHour': 'Scans per hour',
+  'floorStats.per1000': 'Errors per 1,000',
 };

@@ -55,4 +55,13 @@ export const inventoryZh: Record<string, string> = {
   'drift.qoh': '在库数量',
   'drift.ledger': '台账合计',
   'drift.diff': '差异',
+  'floorStats.intro': '每位作业员每天在手持端的扫描：从首次到末次扫描的速度，以及被服务器拒绝的扫描。',
+  'floorStats.range': '日期',
+  'floorStats.day': '日期',
+  'floorStats.worker': '作业员',
+  'floorStats.scans': '扫描次数',
+  'floorStats.errors': '被拒次数',
+  'floorStats.span': '首次 – 末次',
+  'floorStats.perHour': '每小时扫描',
+  'floorStats.per1000': '每千次错误',
 };

@@ -2,6 +2,7 @@ export * from './bas.ts';
 export * from './count.ts';
 export * from './dashboard.ts';
 export * from './file.ts';
+export * from './floor.ts';
 export * from './idempotency.ts';
 export * from './inbound.ts';
 export * from './inventory.ts';

@@ -1,7 +1,16 @@
-import { floorMove, ZFloorLookup, ZFloorLookupQuery, ZFloorMove, ZFloorMoved } from '@wms/contract/floor';
+import {
+  floorMove,
+  ZFloorLookup,
+  ZFloorLookupQuery,
+  ZFloorMove,
+  ZFloorMoved,
+  ZFloorStatRow,
+  ZFloorStatsQuery,
+} from '@wms/contract/floor';
 import { ZOkReply } from '@wms/contract/reply';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { msg } from '../../i18n/messages.ts';
 import { FloorService } from './floor-service.ts';
 
@@ -39,5 +48,19 @@ export async function floorRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => ({ action: 'ok' as const, message: msg(req.lang, 'ok'), data: await svc.move(req.body, req.user) }),
+  );
+
+  app.get(
+    `${P}/~stats`,
+    {
+      config: { access: 'inventory/floor/view' },
+      schema: {
+        tags,
+        summary: 'Floor: scans per hour and errors per 1,000 scans by worker and day',
+        querystring: ZFloorStatsQuery,
+        response: { 200: ZOkReply(z.array(ZFloorStatRow)).describe('One row per worker and day, newest day first') },
+      },
+    },
+    async (req) => ({ action: 'ok' as const, message: '', data: await svc.stats(req.query.from, req.query.to) }),
   );
 }

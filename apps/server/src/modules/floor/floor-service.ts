@@ -1,10 +1,12 @@
-import { FLOOR_LOOKUP_ROWS, type TFloorLookup, type TFloorMove } from '@wms/contract/floor';
+import { FLOOR_LOOKUP_ROWS, type TFloorLookup, type TFloorMove, type TFloorStatRow } from '@wms/contract/floor';
 import { normaliseGtin, parseScan, scanKey } from '@wms/contract/scan/parse-scan';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { stockRepository } from '../stock/stock-repository.ts';
 import { stockService } from '../stock/stock-service.ts';
+import { figures } from './floor-figures.ts';
 import { byLocations, byLpn, bySkus, floorRepository as repo } from './floor-repository.ts';
+import { floorStatsRepository as statsRepo } from './floor-stats-repository.ts';
 
 type User = { id: number; name: string } | null | undefined;
 
@@ -79,6 +81,21 @@ export class FloorService {
       const moved = await stockService.move(tx, row.id, body.qty!, { location: to }, b);
       return { rows: await repo.stockByIds(tx, [moved.to.id]), qty: body.qty! };
     });
+  }
+
+  /** The worker figures of from..to (default: the last seven days, today included). */
+  async stats(from?: string, to?: string): Promise<TFloorStatRow[]> {
+    const today = new Date().toISOString().slice(0, 10);
+    const end = to ?? today;
+    const start = from ?? new Date(Date.parse(end) - 6 * 86_400_000).toISOString().slice(0, 10);
+    if (start > end) throw badRequest('floor.statsRange', { from: start, to: end }, { field: 'from' });
+    const rows = await statsRepo.days(this.db, start, end);
+    return rows.map((r) => ({
+      ...r,
+      firstAt: r.firstAt.toISOString(),
+      lastAt: r.lastAt.toISOString(),
+      ...figures(r.scans, r.errors, r.firstAt, r.lastAt),
+    }));
   }
 
   private async target(tx: DbOrTx, warehouseId: number, code: string): Promise<number> {

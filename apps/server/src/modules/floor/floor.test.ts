@@ -127,4 +127,35 @@ describe(`floor lookup and move (${DB_KIND})`, () => {
     const viewer = await t.userWith('floor-viewer', ['inventory/stock/view']);
     expect((await move({ lpn: SSCC, to: 'A-01' }, randomUUID(), viewer)).statusCode).toBe(403);
   });
+
+  it('counts each worker’s scans and refusals by day, once per key, for the worker figures', async () => {
+    const worker = await t.userWith('floor-worker', ['inventory/stock/view', 'inventory/stock/move']);
+    const look = (code: string) =>
+      t.app.inject({ method: 'GET', url: `/inventory/floor/~lookup?code=${code}`, headers: auth(worker) });
+    for (const code of ['A-01', SSCC, 'NOPE-9']) expect((await look(code)).statusCode).toBe(200);
+    const key = randomUUID();
+    expect((await move({ lpn: SSCC, to: 'A-01' }, key, worker)).statusCode).toBe(200);
+    expect((await move({ lpn: SSCC, to: 'A-01' }, key, worker)).headers['idempotent-replayed']).toBe('true');
+    expect((await move({ lpn: 'NO-PALLET', to: 'A-01' }, randomUUID(), worker)).statusCode).toBe(404);
+    // The console's own calls are no scans.
+    await t.app.inject({
+      method: 'POST',
+      url: '/inventory/floor/~move',
+      payload: { lpn: SSCC, to: 'B-01' },
+      headers: auth(worker),
+    });
+
+    const r = await t.app.inject({ method: 'GET', url: '/inventory/floor/~stats', headers: auth(token) });
+    expect(r.statusCode, r.body).toBe(200);
+    const mine = r.json().data.find((x: { account: string }) => x.account === 'floor-worker');
+    expect(mine).toMatchObject({ scans: 5, errors: 1, errorsPer1000: 200, day: new Date().toISOString().slice(0, 10) });
+    expect(mine.scansPerHour).toBeGreaterThan(0);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/inventory/floor/~stats?from=2026-11-27&to=2026-11-01',
+      headers: auth(token),
+    });
+    expect([refused.statusCode, refused.json().field]).toEqual([400, 'from']);
+    expect((await t.app.inject({ method: 'GET', url: '/inventory/floor/~stats', headers: auth(worker) })).statusCode).toBe(403);
+  });
 });

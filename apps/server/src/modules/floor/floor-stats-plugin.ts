@@ -1,0 +1,29 @@
+import { IDEMPOTENCY_HEADER } from '@wms/contract/idempotency';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { floorStatsRepository as repo } from './floor-stats-repository.ts';
+
+export const LOOKUP_URL = '/inventory/floor/~lookup';
+
+/** A floor scan: a look-up, or a write the floor's outbox sent (it always carries an idempotency key). */
+const isScan = (req: FastifyRequest) =>
+  req.routeOptions.url === LOOKUP_URL ||
+  (req.routeOptions.config?.idempotent === true && req.headers[IDEMPOTENCY_HEADER] !== undefined);
+
+/**
+ * Counts each floor scan once it is answered, for the worker figures (docs/decisions.md "Floor"):
+ * refused ones (4xx, 5xx) are errors; a repeat of a key already answered is no new scan. A failed
+ * count is logged and never changes the reply.
+ */
+export const floorStatsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onResponse', async (req, reply) => {
+    if (!req.user || !isScan(req) || reply.getHeader('idempotent-replayed')) return;
+    // A malformed request or one refused before the handler is no scan of the worker's.
+    if (reply.statusCode === 401 || reply.statusCode === 403) return;
+    try {
+      await repo.count(app.db, req.user.id, reply.statusCode >= 400);
+    } catch (err) {
+      req.log.error({ err }, 'floor scan not counted');
+    }
+  });
+});
