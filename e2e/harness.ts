@@ -31,7 +31,7 @@ export interface Console {
   dataDir: string;
   browser: Browser;
   /** A fresh browser context (own cookies and storage), Chinese by default. */
-  newPage(opts?: { locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(opts?: { locale?: string; handheld?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   /** Signs in through the login screen. */
   signIn(page: Page, account?: string, password?: string): Promise<void>;
   shot(page: Page, name: string): Promise<void>;
@@ -111,7 +111,10 @@ export async function startConsole(env: Record<string, string> = {}, opts: Conso
         baseURL: baseUrl,
         locale: opts.locale ?? 'zh-CN',
         acceptDownloads: true,
-        viewport: { width: 1440, height: 900 },
+        // A handheld: a 390 × 844 phone screen that takes touches (the floor's journeys).
+        ...(opts.handheld
+          ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
+          : { viewport: { width: 1440, height: 900 } }),
         // The console turns antd's motion off for users who ask for less of it: a click then never
         // lands on a dialog or drop-down still sliding in (docs/decisions.md, "Browser tests without motion").
         reducedMotion: 'reduce',

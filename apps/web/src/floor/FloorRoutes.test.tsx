@@ -55,7 +55,7 @@ describe('home', () => {
   });
 
   it('opens a permitted operation under its header, and sends an unpermitted one back to the tiles', async () => {
-    saveSession(login(['inventory/countTask/count']), false);
+    saveSession(login(['inventory/count/count']), false);
     const router = open('/count');
     expect(screen.getByRole('heading').textContent).toBe(t('floor.op.count'));
     fireEvent.click(screen.getByRole('button', { name: t('floor.back') }));

@@ -7,6 +7,7 @@ import { HomeScreen } from './HomeScreen.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
 import { OperationScreen } from './OperationScreen.tsx';
 import { permittedOperations } from './operations.ts';
+import { SCREENS } from './screens.ts';
 
 /**
  * The floor's path inside the site. With the trailing slash: the service worker's scope is /floor/, and
@@ -29,9 +30,10 @@ function OperationRoute() {
   const user = useStore(userStore);
   const operation = permittedOperations(user?.permissions).find((o) => o.key === op);
   if (!operation) return <Navigate to="/" replace />;
+  const Screen = SCREENS[operation.key];
   return (
     <OperationScreen title={t(`floor.op.${operation.key}`)}>
-      <p className="floor-note">{t('floor.op.soon')}</p>
+      {Screen ? <Screen /> : <p className="floor-note">{t('floor.op.soon')}</p>}
     </OperationScreen>
   );
 }

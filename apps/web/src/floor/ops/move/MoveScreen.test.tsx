@@ -1,0 +1,149 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { TFloorLookup, TFloorStock } from '@wms/contract/floor';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { clearSession, saveSession } from '../../../shared/session.ts';
+import { FLOOR_BASENAME, floorRoutes } from '../../FloorRoutes.tsx';
+import type { QueuedCall, SendResult } from '../../scan/scanQueue.ts';
+import { loadFloorStrings } from '../../strings.ts';
+
+const api = vi.hoisted(() => ({
+  get: vi.fn<(url: string) => Promise<unknown>>(),
+  send: vi.fn<(call: QueuedCall) => Promise<SendResult>>(),
+}));
+vi.mock('../../floorApi.ts', async (actual) => {
+  const { createScanQueue } = await import('../../scan/scanQueue.ts');
+  return {
+    ...(await actual<typeof import('../../floorApi.ts')>()),
+    floorGet: api.get,
+    floorQueue: createScanQueue({ send: (call) => api.send(call), online: () => true }),
+  };
+});
+const { floorQueue } = await import('../../floorApi.ts');
+
+const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params);
+
+const stock = (id: number, location: string, qty: number, lpn: string | null = null): TFloorStock => ({
+  id,
+  warehouse: 'WH1',
+  location,
+  sku: `SKU-${id}`,
+  itemName: null,
+  lotNo: null,
+  lpn,
+  shipBoxLbl: null,
+  status: 'ok',
+  qoh: qty,
+  qal: 0,
+  qty,
+});
+const lookups: Record<string, Pick<TFloorLookup, 'kind' | 'rows'>> = {
+  P1: { kind: 'lpn', rows: [stock(1, 'A-01', 5, 'P1')] },
+  'A-02': { kind: 'location', rows: [stock(2, 'A-02', 8), stock(3, 'A-02', 6)] },
+  'B-01': { kind: 'location', rows: [] },
+  'SKU-9': { kind: 'sku', rows: [] },
+};
+
+function deferred() {
+  let resolve!: (r: SendResult) => void;
+  const promise = new Promise<SendResult>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function scan(prompt: string, code: string) {
+  const input = screen.getByLabelText(t(prompt));
+  fireEvent.change(input, { target: { value: code } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+}
+const settle = () => act(async () => {});
+const banner = () =>
+  (screen.queryByRole('alert') ?? screen.getAllByRole('status').find((e) => e.className === 'floor-feedback'))!;
+
+function open() {
+  const router = createMemoryRouter(floorRoutes, { basename: FLOOR_BASENAME, initialEntries: ['/floor/move'] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeAll(() => loadFloorStrings());
+beforeEach(() => {
+  api.get.mockReset();
+  api.send.mockReset();
+  api.get.mockImplementation(async (url) => {
+    const code = new URL(url, 'http://x').searchParams.get('code')!;
+    return { action: 'ok', data: { code, locations: [], more: false, ...(lookups[code] ?? { kind: 'none', rows: [] }) } };
+  });
+  saveSession({ token: 't', user: { id: 1, account: 'w', name: 'W', roles: [], permissions: ['*/*/*'] }, menu: [] }, false);
+});
+afterEach(() => {
+  for (const call of floorQueue.snapshot().refused) floorQueue.acknowledge(call.key);
+  clearSession();
+});
+
+it('moves a pallet whole: target must be a location, sent at once, then the answer', async () => {
+  const reply = deferred();
+  api.send.mockReturnValueOnce(reply.promise);
+  open();
+  scan('floor.move.prompt.what', 'P1');
+  await settle();
+  expect(screen.getByText(t('floor.move.pallet', { lpn: 'P1' }))).toBeTruthy();
+
+  scan('floor.move.prompt.to', 'SKU-9');
+  await settle();
+  expect(banner().dataset.tone).toBe('warn');
+  expect(banner().textContent).toBe(t('floor.move.notLocation', { code: 'SKU-9' }));
+
+  scan('floor.move.prompt.to', 'B-01');
+  await settle();
+  expect(screen.getByText(t('floor.move.to', { code: 'B-01' }), { selector: 'p' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: t('floor.move.confirm') }));
+  expect(banner().dataset.tone).toBe('ok');
+  expect(banner().textContent).toBe(t('floor.move.sent'));
+  expect(screen.getByLabelText(t('floor.move.prompt.what'))).toBeTruthy();
+  await settle();
+  expect(api.send.mock.calls[0]?.[0]).toMatchObject({ url: '/inventory/floor/~move', body: { lpn: 'P1', to: 'B-01' } });
+
+  await act(async () => reply.resolve({ kind: 'ok', reply: { action: 'ok', data: { rows: [], qty: 5 } } }));
+  expect(banner().textContent).toBe(t('floor.move.moved', { to: 'B-01' }));
+});
+
+it('moves part of a picked row, and shows a refusal as an error to acknowledge', async () => {
+  api.send.mockResolvedValueOnce({ kind: 'refused', status: 409, message: 'Stock is allocated' });
+  open();
+  scan('floor.move.prompt.what', 'A-02');
+  await settle();
+  expect(screen.getByRole('heading', { name: t('floor.move.prompt.pick') })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: /SKU-3/ }));
+
+  const qty = screen.getByTestId('qty-input') as HTMLInputElement;
+  expect(qty.value).toBe('6');
+  fireEvent.click(screen.getByRole('button', { name: t('floor.kit.less') }));
+  expect(qty.value).toBe('5');
+  scan('floor.move.prompt.to', 'A-02');
+  await settle();
+  expect(banner().textContent).toBe(t('floor.move.sameLocation', { code: 'A-02' }));
+  scan('floor.move.prompt.to', 'B-01');
+  await settle();
+  fireEvent.click(screen.getByRole('button', { name: t('floor.move.confirm') }));
+  await settle();
+
+  expect(api.send.mock.calls[0]?.[0].body).toEqual({ stock: 3, qty: 5, to: 'B-01' });
+  expect(screen.getByRole('alert').textContent).toContain('Stock is allocated');
+  expect(floorQueue.snapshot().refused).toEqual([]);
+  // The error holds the next scan until acknowledged.
+  scan('floor.move.prompt.what', 'P1');
+  await settle();
+  expect(api.get).toHaveBeenCalledTimes(3);
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('starts over on request', async () => {
+  open();
+  scan('floor.move.prompt.what', 'P1');
+  await settle();
+  fireEvent.click(screen.getByRole('button', { name: t('floor.move.restart') }));
+  expect(screen.getByLabelText(t('floor.move.prompt.what'))).toBeTruthy();
+});

@@ -1,0 +1,178 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSetup } from './api-setup.ts';
+import { type Console, startConsole } from './harness.ts';
+
+/**
+ * The floor on a handheld (a 390 × 844 touch screen, Chinese): sign-in, the tiles, and the
+ * operations done by typed scans as a keyboard-wedge scanner sends them (a fast burst and Enter).
+ * Its data is made through the API on a warehouse of its own; after each journey the ledger must
+ * still equal every balance.
+ */
+let c: Console;
+let desk: { context: BrowserContext; page: Page };
+let hand: { context: BrowserContext; page: Page };
+let api: ReturnType<typeof apiSetup>;
+let fx: Awaited<ReturnType<ReturnType<typeof apiSetup>['ownWarehouse']>>;
+
+/** A GS1 SSCC with a right check digit: the pallet's LPN. */
+const SSCC = '106141411234567897';
+
+beforeAll(async () => {
+  c = await startConsole();
+  desk = await c.newPage();
+  await c.signIn(desk.page);
+  api = apiSetup(desk.page, c.baseUrl);
+  fx = await api.ownWarehouse('FL', '作业', ['FL-A-01', 'FL-B-01', 'FL-C-01']);
+  // A pallet of 20 on FL-A-01, received under its SSCC.
+  const order = (
+    await api.post('/inbound/ib/order/~add', {
+      extRef: 'E2E-FLOOR',
+      extDocNo: 'E2E-FLOOR',
+      warehouse: fx.wh.id,
+      postingDate: '2026-11-27',
+      items: [{ sku: fx.sku.id, shipQty: 20, lpn: SSCC }],
+    })
+  ).data;
+  await api.post('/inbound/ib/order/~approve', { id: order.id });
+  await api.post('/inbound/ib/order/~store', {
+    id: order.id,
+    items: [{ id: order.items[0].id, stockQty: 20, location: fx.locs[0]!.id, lotNo: 'L1', shipBoxLbl: `${order.no}-1` }],
+  });
+  hand = await c.newPage({ handheld: true });
+});
+afterAll(() => c?.close());
+
+/** A scan as a keyboard-wedge scanner types it: characters a few ms apart, then Enter. */
+async function scan(page: Page, code: string) {
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press('Enter');
+}
+
+async function noDrift() {
+  const r = await fetch(`${c.baseUrl}/inventory/stock/_drift`, {
+    headers: { 'x-auth-token': (await desk.context.cookies()).find((x) => x.name === 'TOKEN')!.value },
+  });
+  expect((await r.json()).data.rows).toEqual([]);
+}
+
+describe('the floor on a handheld', () => {
+  it('signs in on a phone-sized screen, shows the operations the worker holds, and installs as an app', async () => {
+    const { page } = hand;
+    await page.goto('/floor');
+    await page.waitForURL((u) => u.pathname === '/floor/login');
+    await page.getByLabel('账号').fill('admin');
+    await page.getByLabel('密码').fill('Admin12345');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL((u) => u.pathname === '/floor/');
+    const tiles = page.locator('.floor-tile');
+    await expect.poll(() => tiles.allInnerTexts()).toEqual(['收货', '上架', '移库', '拣货', '装箱', '封箱', '盘点', '查询']);
+    // Large touch targets, and nothing wider than the screen.
+    const box = (await tiles.first().boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(48);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const manifest = await (await fetch(`${c.baseUrl}/floor/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ start_url: '/floor/', scope: '/floor/', display: 'standalone' });
+    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker?.getRegistration('/floor/')))).toBe(true);
+    // No antd on the floor: its JavaScript is the floor's own.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(scripts.some((s) => /\/assets\/antd-/.test(s))).toBe(false);
+    await c.shot(page, 'floor-home');
+  });
+
+  it('receives an inbound order by scans, then puts it away at a scanned location', async () => {
+    const { page } = hand;
+    const order = (
+      await api.post('/inbound/ib/order/~add', {
+        extRef: 'E2E-RCV',
+        extDocNo: 'E2E-RCV',
+        warehouse: fx.wh.id,
+        postingDate: '2026-11-27',
+        items: [{ sku: fx.sku.id, shipQty: 10 }],
+      })
+    ).data;
+    await api.post('/inbound/ib/order/~approve', { id: order.id });
+    await page.goto('/floor/');
+    await page.locator('.floor-tile', { hasText: '收货' }).click();
+    await page.getByText('扫描入库单号或从今日列表选择').waitFor();
+    await scan(page, order.no);
+    await page.getByText('扫描 SKU 或条码').waitFor();
+    // The quantity has focus when the scanner fires: the scan still counts, and the quantity stays.
+    await page.getByTestId('qty-input').fill('4');
+    await scan(page, fx.sku.no);
+    await page.locator('.floor-feedback', { hasText: '已收 4 / 10' }).waitFor();
+    expect(await page.getByTestId('qty-input').inputValue()).toBe('4');
+    await page.getByTestId('qty-input').fill('6');
+    await scan(page, fx.sku.no);
+    await page.locator('.floor-feedback', { hasText: '已收 10 / 10' }).waitFor();
+    await c.shot(page, 'floor-receive');
+
+    await page.goto('/floor/putaway');
+    await page.getByText('扫描入库单号或选择待上架的入库单').waitFor();
+    await scan(page, order.no);
+    await page.getByText('扫描箱标签或 SKU').waitFor();
+    await scan(page, fx.sku.no);
+    await page.getByText('扫描库位确认').waitFor();
+    await scan(page, 'FL-B-01');
+    await page.locator('.floor-feedback', { hasText: '已上架到 FL-B-01' }).waitFor();
+    await c.shot(page, 'floor-putaway');
+    const stored = await api.post('/inventory/stock/~page/get', {
+      page: 1,
+      length: 10,
+      filter: [{ field: 'location', operator: 'eq', value: fx.locs[1]!.id }],
+    });
+    expect(stored.data.rows.map((r: { qoh: number }) => r.qoh)).toEqual([10]);
+    await noDrift();
+  });
+
+  it('moves a pallet by its SSCC in a GS1-128 scan, and looks it up where it went', async () => {
+    const { page } = hand;
+    await page.goto('/floor/move');
+    await page.getByText('扫描托盘、库位或 SKU').waitFor();
+    await scan(page, `]C100${SSCC}`);
+    await page.getByText('扫描目标库位').waitFor();
+    await scan(page, 'FL-C-01');
+    await page.getByRole('button', { name: '确认移库' }).click();
+    await page.locator('.floor-feedback', { hasText: '已移至 FL-C-01' }).waitFor();
+
+    await page.goto('/floor/lookup');
+    await page.getByText('扫描库位、SKU 或托盘').waitFor();
+    await scan(page, SSCC);
+    await page.locator('.floor-feedback', { hasText: `托盘 ${SSCC}` }).waitFor();
+    await expect.poll(() => page.locator('main').innerText()).toContain('FL-C-01');
+    await c.shot(page, 'floor-lookup');
+    await noDrift();
+  });
+
+  it('keeps scans made while the network is away, shows them pending, and sends each once when it is back', async () => {
+    const { page, context } = hand;
+    const order = (
+      await api.post('/inbound/ib/order/~add', {
+        extRef: 'E2E-OFF',
+        extDocNo: 'E2E-OFF',
+        warehouse: fx.wh.id,
+        postingDate: '2026-11-27',
+        items: [{ sku: fx.sku.id, shipQty: 12 }],
+      })
+    ).data;
+    await api.post('/inbound/ib/order/~approve', { id: order.id });
+    await page.goto('/floor/receive');
+    await page.getByText('扫描入库单号或从今日列表选择').waitFor();
+    await scan(page, order.no);
+    await page.getByText('扫描 SKU 或条码').waitFor();
+    await page.getByTestId('qty-input').fill('3');
+    await context.setOffline(true);
+    for (let i = 0; i < 4; i++) await scan(page, fx.sku.no);
+    await page.getByRole('status', { name: '4 条扫描待发送' }).waitFor();
+    await c.shot(page, 'floor-offline');
+    await context.setOffline(false);
+    await expect.poll(() => page.locator('.floor-badge').count(), { timeout: 20_000 }).toBe(0);
+    const detail = await (
+      await fetch(`${c.baseUrl}/inbound/ib/order/~item/get?id=${order.id}`, {
+        headers: { 'x-auth-token': (await desk.context.cookies()).find((x) => x.name === 'TOKEN')!.value },
+      })
+    ).json();
+    expect(detail.data.items[0].recvQty).toBe(12);
+    await noDrift();
+  });
+});
