@@ -43,10 +43,18 @@ beforeAll(async () => {
 });
 afterAll(() => c?.close());
 
-/** A scan as a keyboard-wedge scanner types it: characters a few ms apart, then Enter. */
+/**
+ * A scan as a keyboard-wedge scanner sends it: its characters and Enter as key presses a moment apart,
+ * at whatever has focus. Dispatched in one go in the page: key presses sent one by one from the test
+ * arrive tens of ms apart on a loaded runner, slower than any scanner, and would read as typing.
+ */
 async function scan(page: Page, code: string) {
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await page.evaluate((text) => {
+    const target = document.activeElement ?? document.body;
+    for (const key of [...text, 'Enter']) {
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, composed: true }));
+    }
+  }, code);
 }
 
 async function noDrift() {
@@ -174,5 +182,41 @@ describe('the floor on a handheld', () => {
     ).json();
     expect(detail.data.items[0].recvQty).toBe(12);
     await noDrift();
+  });
+
+  it('counts two locations of a count task, a location scan switching between them', async () => {
+    const { page } = hand;
+    const task = (await api.post('/inventory/count/~add', { warehouse: fx.wh.id, locations: [fx.locs[1]!.id, fx.locs[2]!.id] }))
+      .data;
+    const get = async () =>
+      (
+        await (
+          await fetch(`${c.baseUrl}/inventory/count/~item/get?id=${task.id}`, {
+            headers: { 'x-auth-token': (await desk.context.cookies()).find((x) => x.name === 'TOKEN')!.value },
+          })
+        ).json()
+      ).data;
+    const { no } = await get();
+    await page.goto('/floor/count');
+    await page.getByText('扫描盘点单号或从列表选择').waitFor();
+    await scan(page, no);
+    await page.getByText('扫描库位', { exact: true }).waitFor();
+    for (const [location, qty] of [
+      ['FL-B-01', '10'],
+      ['FL-C-01', '19'],
+    ] as const) {
+      await scan(page, location);
+      await page.getByText('扫描 SKU', { exact: true }).waitFor();
+      await scan(page, fx.sku.no);
+      await page.getByTestId('qty-input').fill(qty);
+      await page.getByRole('button', { name: '确认数量' }).click();
+      await page.locator('.floor-feedback', { hasText: `已盘 ${qty}` }).waitFor();
+    }
+    await c.shot(page, 'floor-count');
+    const items = (await get()).items as { locationLabel: string; counted: number | null }[];
+    expect(items.map((i) => [i.locationLabel, i.counted]).sort()).toEqual([
+      ['FL-B-01', 10],
+      ['FL-C-01', 19],
+    ]);
   });
 });

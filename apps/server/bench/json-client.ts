@@ -8,7 +8,7 @@ import http from 'node:http';
 export function jsonClient(base: string, headers: Record<string, string> = {}) {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true });
-  return (method: string, path: string, body?: unknown) =>
+  return (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) =>
     new Promise<{ status: number; json: any }>((resolve, reject) => {
       const data = body === undefined ? undefined : JSON.stringify(body);
       const req = http.request(
@@ -20,6 +20,7 @@ export function jsonClient(base: string, headers: Record<string, string> = {}) {
           method,
           headers: {
             ...headers,
+            ...extra,
             ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}),
           },
         },

@@ -16,6 +16,10 @@ export type TaskType = (typeof TASK_TYPES)[number];
 export const TASK_STATUS = { cancelled: 0, open: 10, started: 20, done: 100 } as const;
 export const ITEM_STATUS = { cancelled: 0, open: 10, done: 100 } as const;
 
+/** Why a pick came up short (`~item/scan` with `actQty` below the planned quantity): not enough stock, damaged, not found. */
+export const SHORT_REASONS = ['short', 'damaged', 'notFound'] as const;
+export type ShortReason = (typeof SHORT_REASONS)[number];
+
 /** Most a task item can weigh or hold (kg, m³): the column is numeric(14,3). */
 const MEASURE_MAX = 99_999_999_999;
 
@@ -35,13 +39,15 @@ const itemFacts = {
 
 /**
  * `~item/scan`: the worker scans the location and the LPN or SKU (barcode or number) as a keyboard
- * wedge types them, and enters the quantity (the planned one when left out; less is a short pick).
+ * wedge types them, and enters the quantity (the planned one when left out; less is a short pick,
+ * whose reason is kept on the item; given with the full quantity it is ignored).
  */
 export const ZTaskScanBody = z.object({
   id: zId(),
   location: zText(32).optional(),
   code: zText(100),
   actQty: zInt(0, 2_000_000_000).optional(),
+  shortReason: z.enum(SHORT_REASONS).optional(),
   ...itemFacts,
 });
 export type TTaskScanBody = z.infer<typeof ZTaskScanBody>;
@@ -135,6 +141,8 @@ export const ZTaskItemRow = z.object({
   lpn: z.string().nullable(),
   volume: dec,
   weight: dec,
+  /** Why the item was picked short; null when it was not (or no reason was given). */
+  shortReason: z.enum(SHORT_REASONS).nullable(),
 });
 
 export const ZTaskRow = z.object({

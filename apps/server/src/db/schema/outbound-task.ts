@@ -72,6 +72,8 @@ export const outboundTaskItem = pgTable(
     lpn: varchar({ length: 50 }),
     volume: dec(),
     weight: dec(),
+    /** A short pick's reason (contract SHORT_REASONS), given by the picker; null for a full pick. */
+    shortReason: enumCode().$type<'short' | 'damaged' | 'notFound'>(),
   },
   (t) => [
     index('outbound_task_item_task_idx').on(t.task),
@@ -81,5 +83,6 @@ export const outboundTaskItem = pgTable(
       sql`${t.qty} >= 0 and (${t.actQty} is null or (${t.actQty} >= 0 and ${t.actQty} <= ${t.qty}))`,
     ),
     check('outbound_task_item_status_ck', sql`${t.status} in (0, 10, 100)`),
+    check('outbound_task_item_short_reason_ck', sql`${t.shortReason} in ('short', 'damaged', 'notFound')`),
   ],
 );

@@ -104,8 +104,12 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (!ctx || reply.statusCode >= 300 || reply.getHeader('idempotent-replayed')) return payload;
     const kept = typeof payload === 'string' && payload.length <= REPLY_MAX ? payload : '';
     try {
-      // A handler that wrote outside a transaction never claimed the key: it is taken now, after the fact.
-      if (!ctx.claimed && !(await repo.claim(app.db, ctx))) return payload;
+      // A handler that wrote outside a transaction never claimed the key: it is taken now, after the fact,
+      // and racing repeats may each have written (replay-every-route.test.ts keeps every route transactional).
+      if (!ctx.claimed && !(await repo.claim(app.db, ctx))) {
+        req.log.error({ route: ctx.route }, 'idempotent route wrote outside a transaction: a repeat was applied again');
+        return payload;
+      }
       ctx.claimed = true;
       await repo.saveReply(app.db, ctx.key, reply.statusCode, kept || null);
     } catch (err) {

@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@wms/contract/outbound/status';
-import type { TaskType, TTaskFinishBody, TTaskItemFacts, TTaskScanBody } from '@wms/contract/outbound/task';
+import type { ShortReason, TaskType, TTaskFinishBody, TTaskItemFacts, TTaskScanBody } from '@wms/contract/outbound/task';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
@@ -189,7 +189,7 @@ export class TaskService {
     tx: DbOrTx,
     task: TaskRowDb,
     item: Awaited<ReturnType<typeof repo.items>>[number],
-    facts: TTaskItemFacts,
+    facts: TTaskItemFacts & { shortReason?: ShortReason },
     user: User,
     now: Date,
   ) {
@@ -215,6 +215,8 @@ export class TaskService {
     await repo.updateItem(tx, item.id, {
       ...written,
       actQty,
+      // Kept only for a short pick: the reason explains the quantity missing, and a full one has none.
+      shortReason: actQty < item.qty ? (facts.shortReason ?? null) : null,
       status: 100,
       startTime: item.startTime ?? now,
       finishTime: now,
@@ -228,17 +230,20 @@ export class TaskService {
    * sequence, with its SSCC, so it prints from the pack screen or the label screen. The items carry
    * its number once packed (`shipBoxLbl`).
    */
+  /** One transaction: a repeated floor call (Idempotency-Key) takes its key before the label is made, so it makes one. */
   async labelAdd(taskId: number, config: Config) {
-    const task = await repo.task(this.db, taskId);
-    if (!task) throw notFound();
-    if (task.type !== 'packing') throw badRequest('outbound.labelNotPack', { task: task.no }, { field: 'id' });
-    if (task.status === 0 || task.status === 100)
-      throw new AppError(409, task.status === 0 ? 'outbound.taskCancelled' : 'outbound.taskDone', { task: task.no });
-    const d = new Date().toISOString();
-    const seq = String((await repo.nextSeq(this.db)) % 1_000_000).padStart(6, '0');
-    const no = `SB${d.slice(2, 4)}${d.slice(5, 7)}${d.slice(8, 10)}${seq}`;
-    const [label] = await addLabels(this.db, config, 'shipBox', [{ no, qty: 1 }]);
-    return { shipBoxLbl: no, label: label!.id, sscc: label!.sscc! };
+    return this.db.transaction(async (tx) => {
+      const task = await repo.task(tx, taskId);
+      if (!task) throw notFound();
+      if (task.type !== 'packing') throw badRequest('outbound.labelNotPack', { task: task.no }, { field: 'id' });
+      if (task.status === 0 || task.status === 100)
+        throw new AppError(409, task.status === 0 ? 'outbound.taskCancelled' : 'outbound.taskDone', { task: task.no });
+      const d = new Date().toISOString();
+      const seq = String((await repo.nextSeq(tx)) % 1_000_000).padStart(6, '0');
+      const no = `SB${d.slice(2, 4)}${d.slice(5, 7)}${d.slice(8, 10)}${seq}`;
+      const [label] = await addLabels(tx, config, 'shipBox', [{ no, qty: 1 }]);
+      return { shipBoxLbl: no, label: label!.id, sscc: label!.sscc! };
+    });
   }
 
   async detail(id: number) {

@@ -38,6 +38,7 @@ type Item = {
   status: number;
   locationLabel: string | null;
   skuLabel: string | null;
+  shortReason: string | null;
 };
 type Task = { id: number; no: string; type: string; status: number; progress: number; items: Item[] };
 
@@ -102,8 +103,10 @@ describe('outbound tasks and stock out', () => {
     expect(s1.json().data).toMatchObject({ status: 20, progress: 50 });
     const again = await post(`${T}/~item/scan`, { id: a!.id, location: 'A-01', code });
     expect(again.statusCode).toBe(409);
-    const s2 = await post(`${T}/~item/scan`, { id: b!.id, location: 'B-01', code, actQty: 2 });
+    // A reason given with the full quantity is no short pick: nothing is kept.
+    const s2 = await post(`${T}/~item/scan`, { id: b!.id, location: 'B-01', code, actQty: 2, shortReason: 'short' });
     expect(s2.json().data).toMatchObject({ status: 100, progress: 100, actQty: 12 });
+    expect(s2.json().data.items.map((i: Item) => i.shortReason)).toEqual([null, null]);
     expect((await orderOf(order.id)).status).toBe(90);
 
     const sheet = await get(`${T}/~pick/print?id=${pick.id}`);
@@ -183,12 +186,20 @@ describe('outbound tasks and stock out', () => {
     const [a] = pick.items;
     const over = await post(`${T}/~item/scan`, { id: a!.id, location: 'A-01', code, actQty: 11 });
     expect([over.statusCode, over.json().field]).toEqual([400, 'actQty']);
-    const short = await post(`${T}/~item/scan`, { id: a!.id, location: 'A-01', code, actQty: 7 });
+    const badReason = await post(`${T}/~item/scan`, { id: a!.id, location: 'A-01', code, actQty: 7, shortReason: 'lost' });
+    expect([badReason.statusCode, badReason.json().field]).toEqual([400, 'shortReason']);
+    const short = await post(`${T}/~item/scan`, { id: a!.id, location: 'A-01', code, actQty: 7, shortReason: 'damaged' });
     expect(short.statusCode, short.body).toBe(200);
+    expect(short.json().data.items[0]).toMatchObject({ id: a!.id, actQty: 7, shortReason: 'damaged' });
     expect(await qalOf(db, rows)).toEqual([7, 2]);
     expect((await orderOf(order.id)).allocQty).toBe(9);
     const done = await post(`${T}/~finish`, { id: pick.id });
     expect(done.statusCode, done.body).toBe(200);
+    // The reason stays with the short item; an item picked in full has none.
+    expect(done.json().data.items.map((i: Item) => [i.actQty, i.shortReason])).toEqual([
+      [7, 'damaged'],
+      [2, null],
+    ]);
     // Open tasks refuse stock out; the order is picked, so it may ship without pack and seal.
     expect((await orderOf(order.id)).status).toBe(90);
     const out = await post(`${O}/~stock`, { ids: [order.id] });

@@ -1,0 +1,2 @@
+ALTER TABLE "outbound_task_item" ADD COLUMN "short_reason" varchar(20);--> statement-breakpoint
+ALTER TABLE "outbound_task_item" ADD CONSTRAINT "outbound_task_item_short_reason_ck" CHECK ("outbound_task_item"."short_reason" in ('short', 'damaged', 'notFound'));

@@ -1,0 +1,140 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { clearSession, saveSession } from '../../../shared/session.ts';
+import { FLOOR_BASENAME, floorRoutes } from '../../FloorRoutes.tsx';
+import type { QueuedCall, SendResult } from '../../scan/scanQueue.ts';
+import { loadFloorStrings } from '../../strings.ts';
+import type { TTaskDetail } from '../pick/obTasks.ts';
+import { answered, taskItem, taskOf } from '../pick/taskFixtures.ts';
+
+const api = vi.hoisted(() => ({
+  get: vi.fn<(url: string) => Promise<unknown>>(),
+  post: vi.fn<(url: string, body?: unknown) => Promise<unknown>>(),
+  send: vi.fn<(call: QueuedCall) => Promise<SendResult>>(),
+}));
+vi.mock('../../floorApi.ts', async (actual) => {
+  const { createScanQueue } = await import('../../scan/scanQueue.ts');
+  return {
+    ...(await actual<typeof import('../../floorApi.ts')>()),
+    floorGet: api.get,
+    floorPost: api.post,
+    floorQueue: createScanQueue({ send: (call) => api.send(call), online: () => true }),
+  };
+});
+const { floorQueue } = await import('../../floorApi.ts');
+
+const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params);
+
+const task = taskOf('packing', [taskItem(1, { qty: 2 }), taskItem(2, { qty: 1, sn: 'SN-L' })]);
+const { items: _, ...row } = task;
+
+function deferred() {
+  let resolve!: (r: SendResult) => void;
+  const promise = new Promise<SendResult>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+const detailReply = (d: TTaskDetail): SendResult => ({ kind: 'ok', reply: { action: 'ok', data: d } });
+
+function scan(prompt: string, code: string) {
+  const input = screen.getByLabelText(prompt);
+  fireEvent.change(input, { target: { value: code } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+}
+const settle = () => act(async () => {});
+const banner = () =>
+  (screen.queryByRole('alert') ?? screen.getAllByRole('status').find((e) => e.className === 'floor-feedback'))!;
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+function open() {
+  const router = createMemoryRouter(floorRoutes, { basename: FLOOR_BASENAME, initialEntries: ['/floor/pack'] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+/** The task opened from the list, at its first item's location. */
+async function opened() {
+  const router = open();
+  await settle();
+  fireEvent.click(screen.getByRole('button', { name: /PA260101000001/ }));
+  await settle();
+  return router;
+}
+
+beforeAll(() => loadFloorStrings());
+beforeEach(() => {
+  saveSession({ token: 't', user: { id: 1, account: 'w', name: 'W', roles: [], permissions: ['*/*/*'] }, menu: [] }, false);
+  api.post.mockImplementation(async () => ({ data: { rows: [row] } }));
+  api.get.mockImplementation(async () => ({ data: task }));
+});
+afterEach(() => {
+  for (const c of floorQueue.snapshot().refused) floorQueue.acknowledge(c.key);
+  clearSession();
+  vi.clearAllMocks();
+});
+
+describe('pack', () => {
+  it('takes a new box label, then per item the SKU, serial numbers, weight and volume, sent into the box', async () => {
+    await opened();
+    expect(api.post.mock.calls[0]![1]).toMatchObject({ type: 'packing' });
+    const label = deferred();
+    api.send.mockReturnValueOnce(label.promise);
+    click(t('floor.pack.newLabel'));
+    expect(banner().textContent).toBe(t('floor.pack.labelAsking'));
+    await settle();
+    expect(api.send.mock.calls[0]![0]).toMatchObject({ url: '/outbound/ob/task/~label/add', body: { id: 1 } });
+    const sscc = '003123456700000017';
+    await act(async () =>
+      label.resolve({ kind: 'ok', reply: { action: 'ok', data: { shipBoxLbl: 'SB260101000009', label: 4, sscc } } }),
+    );
+    expect(banner().textContent).toBe(t('floor.pack.newBox', { box: 'SB260101000009' }));
+    expect(screen.getByText(t('floor.pack.currentBox', { box: 'SB260101000009' }))).toBeTruthy();
+
+    scan(t('floor.pack.scanSku'), 'SKU-1');
+    expect(banner().textContent).toBe(t('floor.pack.item', { sku: 'SKU-1', qty: 2 }));
+    scan(t('floor.pack.scanSn'), 'S1');
+    scan(t('floor.pack.scanSn'), 'S2');
+    scan(t('floor.pack.scanSn'), 'S9');
+    expect(banner().textContent).toBe(t('floor.pack.snAdded', { sn: 'S9', count: 3 }));
+    click(t('floor.pack.snRemove', { sn: 'S9' }));
+    expect(screen.getByRole('list', { name: t('floor.pack.snList', { count: 2 }) }).textContent).toBe('S1✕S2✕');
+    click(t('floor.pack.next'));
+
+    fireEvent.change(screen.getByLabelText(t('floor.pack.weight')), { target: { value: '2.5' } });
+    click(t('floor.pack.confirm'));
+    expect(banner().textContent).toBe(t('floor.pack.measureNeeded'));
+    fireEvent.change(screen.getByLabelText(t('floor.pack.volume')), { target: { value: '0,04' } });
+    const reply = deferred();
+    api.send.mockReturnValueOnce(reply.promise);
+    click(t('floor.pack.confirm'));
+    const words = { sku: 'SKU-1', qty: 2, box: 'SB260101000009' };
+    expect(banner().dataset.tone).toBe('pending');
+    expect(banner().textContent).toBe(t('floor.pack.sent', words));
+    await settle();
+    expect(api.send.mock.calls[1]![0]).toMatchObject({
+      url: '/outbound/ob/task/~item/scan',
+      body: { id: 1, code: 'SKU-1', actQty: 2, shipBoxLbl: 'SB260101000009', sn: 'S1,S2', weight: 2.5, volume: 0.04 },
+    });
+    await act(async () => reply.resolve(detailReply(answered(task, { 1: {} }))));
+    expect(banner().textContent).toBe(t('floor.pack.packed', words));
+
+    // The next item goes into the same box; its line's serial number is there already.
+    scan(t('floor.pack.scanSku'), 'SKU-2');
+    expect(screen.getByRole('list', { name: t('floor.pack.snList', { count: 1 }) }).textContent).toBe('SN-L✕');
+  });
+
+  it('takes a scanned box label, refuses a SKU for one, and changes box on request', async () => {
+    await opened();
+    scan(t('floor.pack.scanBox'), 'SKU-2');
+    expect(banner().dataset.tone).toBe('warn');
+    expect(banner().textContent).toBe(t('floor.pack.notBox', { code: 'SKU-2' }));
+    scan(t('floor.pack.scanBox'), 'SB-A');
+    expect(screen.getByText(t('floor.pack.currentBox', { box: 'SB-A' }))).toBeTruthy();
+    click(t('floor.pack.changeBox'));
+    expect(screen.getByLabelText(t('floor.pack.scanBox'))).toBeTruthy();
+  });
+});

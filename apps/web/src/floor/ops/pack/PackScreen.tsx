@@ -1,0 +1,147 @@
+import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
+import type { FloorReply } from '../../floorApi.ts';
+import { BigButton } from '../../kit/BigButton.tsx';
+import { FeedbackBanner } from '../../kit/FeedbackBanner.tsx';
+import { RefusedCalls } from '../../kit/RefusedCalls.tsx';
+import { ScanField } from '../../kit/ScanField.tsx';
+import { useFeedback } from '../../kit/useFeedback.ts';
+import { LABEL_URL, type TaskItem, type TTaskDetail } from '../pick/obTasks.ts';
+import { TaskDone } from '../pick/TaskDone.tsx';
+import { Fact, ItemCard, TaskHead } from '../pick/TaskHead.tsx';
+import { TaskStart } from '../pick/TaskStart.tsx';
+import { openItems } from '../pick/taskWork.ts';
+import { useFinish } from '../pick/useFinish.ts';
+import { useFlow } from '../pick/useFlow.ts';
+import { useScanSender } from '../pick/useScanSender.ts';
+import { useTaskCalls } from '../pick/useTaskCalls.ts';
+import { MeasureField } from './MeasureField.tsx';
+import { PACK_START, type PackResult, packFlow, packPrompt } from './packFlow.ts';
+import { SerialList } from './SerialList.tsx';
+
+/** /floor/pack: a packing task, a ship box, then each item: SKU, serial numbers, weight and volume. */
+export function PackScreen() {
+  const { t } = useTranslation();
+  const fb = useFeedback();
+  const [state, apply] = useFlow(packFlow, PACK_START, fb);
+  const sendScan = useScanSender(fb, apply);
+  const send = useTaskCalls(fb);
+  const finish = useFinish(fb, () => apply({ type: 'close' }));
+
+  /** A new box label from the server; it becomes the box if the worker has not scanned one meanwhile. */
+  const newLabel = (task: TTaskDetail) => {
+    fb.pending(t('floor.pack.labelAsking'));
+    send(LABEL_URL, { id: task.id }, t('floor.pack.labelCall', { no: task.no }), {
+      ok: (reply) => {
+        const box = ((reply as FloorReply | undefined)?.data as { shipBoxLbl?: unknown } | undefined)?.shipBoxLbl;
+        if (typeof box !== 'string') return;
+        if (!apply({ type: 'labelAdded', box }).say) fb.ok(t('floor.pack.labelUnused', { box }));
+      },
+    });
+  };
+
+  const sent = ({ send: scan, state: next }: PackResult) => {
+    if (!scan || next.step === 'task') return;
+    const sku = scan.item.skuLabel ?? scan.body.code;
+    const box = scan.body.shipBoxLbl ?? '';
+    const qty = scan.item.qty;
+    sendScan(scan, {
+      sent: t('floor.pack.sent', { sku, qty, box }),
+      call: t('floor.pack.call', { no: next.task.no, sku, qty, box }),
+      done: t('floor.pack.packed', { sku, qty, box }),
+    });
+  };
+
+  if (state.step === 'task') {
+    return (
+      <TaskStart
+        type="packing"
+        texts={{ prompt: 'floor.pack.scanTask', none: 'floor.pack.none', unknown: 'floor.pack.unknown' }}
+        feedback={fb}
+        onOpen={(task) => apply({ type: 'open', task })}
+      />
+    );
+  }
+
+  const prompt = t(packPrompt(state).key);
+  const scan = <ScanField key={state.step} prompt={prompt} onScan={(code) => apply({ type: 'scanned', code })} feedback={fb} />;
+  const back = (
+    <BigButton tone="plain" onClick={() => apply({ type: 'back' })}>
+      {t('floor.task.back')}
+    </BigButton>
+  );
+  const card = (item: TaskItem) => (
+    <ItemCard key={item.id} item={item}>
+      <Fact label={t('floor.task.lot')} code={item.lotNo} />
+      <Fact label={t('floor.task.sn')} code={item.sn} />
+    </ItemCard>
+  );
+  const boxLine = 'box' in state && state.box && (
+    <p className="floor-kit-step floor-code">{t('floor.pack.currentBox', { box: state.box })}</p>
+  );
+
+  return (
+    <div className="floor-kit-stack">
+      <TaskHead work={state} />
+      <FeedbackBanner feedback={fb} />
+      <RefusedCalls />
+      {state.step === 'box' && (
+        <>
+          {scan}
+          <BigButton onClick={() => newLabel(state.task)}>{t('floor.pack.newLabel')}</BigButton>
+        </>
+      )}
+      {state.step === 'sku' && (
+        <>
+          {boxLine}
+          {scan}
+          <ul className="floor-stock" aria-label={t('floor.pack.toPack')}>
+            {[state.item, ...openItems(state).filter((i) => i.id !== state.item.id)].map((i) => (
+              <li key={i.id}>{card(i)}</li>
+            ))}
+          </ul>
+          <BigButton tone="plain" onClick={() => apply({ type: 'newBox' })}>
+            {t('floor.pack.changeBox')}
+          </BigButton>
+        </>
+      )}
+      {state.step === 'serials' && (
+        <>
+          {boxLine}
+          {card(state.item)}
+          {scan}
+          <SerialList serials={state.serials} onRemove={(sn) => apply({ type: 'removeSerial', sn })} />
+          <BigButton onClick={() => apply({ type: 'next' })}>{t('floor.pack.next')}</BigButton>
+          {back}
+        </>
+      )}
+      {state.step === 'measure' && (
+        <>
+          {boxLine}
+          {card(state.item)}
+          <h2 className="floor-kit-step">{prompt}</h2>
+          <MeasureField
+            key={`w${state.item.id}`}
+            label={t('floor.pack.weight')}
+            value={state.weight}
+            onChange={(value) => apply({ type: 'weight', value })}
+          />
+          <MeasureField
+            key={`v${state.item.id}`}
+            label={t('floor.pack.volume')}
+            value={state.volume}
+            onChange={(value) => apply({ type: 'volume', value })}
+          />
+          <BigButton onClick={() => sent(apply({ type: 'confirm' }))}>{t('floor.pack.confirm')}</BigButton>
+          {back}
+        </>
+      )}
+      {state.step === 'done' ? (
+        <TaskDone work={state} onFinish={() => finish(state)} onList={() => apply({ type: 'close' })} />
+      ) : (
+        <BigButton tone="plain" onClick={() => apply({ type: 'close' })}>
+          {t('floor.task.toList')}
+        </BigButton>
+      )}
+    </div>
+  );
+}

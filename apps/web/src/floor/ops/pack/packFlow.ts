@@ -1,0 +1,189 @@
+/**
+ * Packing, as a state machine the screen drives: a task, then a ship box (its label scanned, or a new
+ * one from the server), then its items one at a time: the SKU scanned, the serial numbers scanned,
+ * weight and volume typed, sent into the current box. The server wants exactly the planned quantity
+ * and, on every pack item, sn, volume, weight and the box label (task-service REQUIRED).
+ */
+import type { TTaskScanBody } from '@wms/contract/outbound/task';
+import { same, type TaskItem, type TTaskDetail } from '../pick/obTasks.ts';
+import {
+  openItems,
+  type Prompt,
+  type Say,
+  say,
+  type Working,
+  withAnswer,
+  withRefusal,
+  withSent,
+  working,
+  workOf,
+} from '../pick/taskWork.ts';
+
+/** Serial numbers travel as one text (the item's `sn`, at most 100 characters), joined by this. */
+export const SN_SEPARATOR = ',';
+const SN_MAX = 100;
+
+interface Boxed extends Working {
+  box: string;
+}
+
+interface AtItem extends Boxed {
+  item: TaskItem;
+  /** What was scanned for the item: its SKU number, or a bar code the server checks. */
+  code: string;
+  serials: string[];
+}
+
+export type PackState =
+  | { step: 'task' }
+  | ({ step: 'box' } & Working)
+  /** `item`: the one suggested (the first open); a scan of another open item's SKU takes that one. */
+  | ({ step: 'sku'; item: TaskItem } & Boxed)
+  | ({ step: 'serials' } & AtItem)
+  | ({ step: 'measure'; weight: number | undefined; volume: number | undefined } & AtItem)
+  | ({ step: 'done'; box?: string } & Working);
+
+export type PackEvent =
+  | { type: 'open'; task: TTaskDetail }
+  | { type: 'scanned'; code: string }
+  /** A new label from `~label/add`: the box, if the worker is still choosing one. */
+  | { type: 'labelAdded'; box: string }
+  | { type: 'newBox' }
+  | { type: 'removeSerial'; sn: string }
+  | { type: 'next' }
+  | { type: 'weight'; value: number | undefined }
+  | { type: 'volume'; value: number | undefined }
+  | { type: 'confirm' }
+  | { type: 'back' }
+  | { type: 'answered'; task: TTaskDetail }
+  | { type: 'refused'; item: number }
+  | { type: 'close' };
+
+export interface PackResult {
+  state: PackState;
+  say?: Say;
+  send?: { item: TaskItem; body: TTaskScanBody };
+}
+
+export const PACK_START: PackState = { step: 'task' };
+
+/** The next open item into `box`; done when none is left. */
+function next(w: Working, box: string): PackState {
+  const item = openItems(w)[0];
+  return item ? { step: 'sku', item, box, ...w } : { step: 'done', box, ...w };
+}
+
+function boxScanned(w: Working, code: string): PackResult {
+  if (openItems(w).some((i) => same(i.skuLabel, code)))
+    return { state: { step: 'box', ...w }, say: say('warn', 'floor.pack.notBox', { code }) };
+  return { state: next(w, code), say: say('ok', 'floor.pack.box', { box: code }) };
+}
+
+function itemScanned(state: Extract<PackState, { step: 'sku' }>, code: string): PackResult {
+  const w = workOf(state);
+  const open = openItems(w);
+  const named = [state.item, ...open].find((i) => same(i.skuLabel, code));
+  if (!named && w.task.items.some((i) => same(i.skuLabel, code)))
+    return { state, say: say('warn', 'floor.pack.allPacked', { code }) };
+  // Not a SKU number of the task: a bar code, of the item suggested (the server judges it).
+  const item = named ?? state.item;
+  return {
+    state: { step: 'serials', ...w, box: state.box, item, code, serials: item.sn ? [item.sn] : [] },
+    say: say('ok', 'floor.pack.item', { sku: item.skuLabel ?? code, qty: item.qty }),
+  };
+}
+
+function serialScanned(state: Extract<PackState, { step: 'serials' }>, sn: string): PackResult {
+  if (same(sn, state.code) || same(sn, state.item.skuLabel))
+    return { state, say: say('warn', 'floor.pack.snIsSku', { code: sn }) };
+  if (state.serials.some((s) => same(s, sn))) return { state, say: say('warn', 'floor.pack.snTwice', { sn }) };
+  const serials = [...state.serials, sn];
+  if (serials.join(SN_SEPARATOR).length > SN_MAX) return { state, say: say('warn', 'floor.pack.snFull', { sn }) };
+  return { state: { ...state, serials }, say: say('ok', 'floor.pack.snAdded', { sn, count: serials.length }) };
+}
+
+function packed(state: Extract<PackState, { step: 'measure' }>): PackResult {
+  const { item, code, box, serials, weight, volume } = state;
+  if (weight === undefined || volume === undefined) return { state, say: say('warn', 'floor.pack.measureNeeded') };
+  const body: TTaskScanBody = {
+    id: item.id,
+    code,
+    actQty: item.qty,
+    shipBoxLbl: box,
+    sn: serials.join(SN_SEPARATOR),
+    weight,
+    volume,
+  };
+  return { state: next(withSent(workOf(state), item.id), box), send: { item, body } };
+}
+
+/** The next state for an event; an event the step does not take leaves the state as it is. */
+export function packFlow(state: PackState, event: PackEvent): PackResult {
+  if (event.type === 'open') {
+    const w = working(event.task);
+    const state = openItems(w).length ? ({ step: 'box', ...w } as const) : ({ step: 'done', ...w } as const);
+    return { state, say: say('ok', 'floor.task.opened', { no: event.task.no }) };
+  }
+  if (state.step === 'task') return { state };
+  switch (event.type) {
+    case 'close':
+      return { state: PACK_START };
+    case 'scanned':
+      if (state.step === 'box') return boxScanned(workOf(state), event.code);
+      if (state.step === 'sku') return itemScanned(state, event.code);
+      if (state.step === 'serials') return serialScanned(state, event.code);
+      return { state };
+    case 'labelAdded':
+      return state.step === 'box'
+        ? { state: next(workOf(state), event.box), say: say('ok', 'floor.pack.newBox', { box: event.box }) }
+        : { state };
+    case 'newBox':
+      return state.step === 'sku' ? { state: { step: 'box', ...workOf(state) } } : { state };
+    case 'removeSerial':
+      return state.step === 'serials' ? { state: { ...state, serials: state.serials.filter((s) => s !== event.sn) } } : { state };
+    case 'next':
+      if (state.step !== 'serials') return { state };
+      if (state.serials.length === 0) return { state, say: say('warn', 'floor.pack.snNeeded') };
+      return {
+        state: { ...state, step: 'measure', weight: state.item.weight ?? undefined, volume: state.item.volume ?? undefined },
+      };
+    case 'weight':
+      return state.step === 'measure' ? { state: { ...state, weight: event.value } } : { state };
+    case 'volume':
+      return state.step === 'measure' ? { state: { ...state, volume: event.value } } : { state };
+    case 'confirm':
+      return state.step === 'measure' ? packed(state) : { state };
+    case 'back':
+      if (state.step === 'serials') return { state: { step: 'sku', ...workOf(state), box: state.box, item: state.item } };
+      if (state.step === 'measure') {
+        const { weight: _w, volume: _v, ...rest } = state;
+        return { state: { ...rest, step: 'serials' } };
+      }
+      return { state };
+    case 'answered':
+      return { state: { ...state, ...withAnswer(workOf(state), event.task) } };
+    case 'refused': {
+      const w = withRefusal(workOf(state), event.item);
+      if (state.step !== 'done') return { state: { ...state, ...w } };
+      return { state: state.box ? next(w, state.box) : { step: 'box', ...w } };
+    }
+  }
+}
+
+/** What the screen asks the worker for. */
+export function packPrompt(state: PackState): Prompt {
+  switch (state.step) {
+    case 'task':
+      return { key: 'floor.pack.scanTask' };
+    case 'box':
+      return { key: 'floor.pack.scanBox' };
+    case 'sku':
+      return { key: 'floor.pack.scanSku' };
+    case 'serials':
+      return { key: 'floor.pack.scanSn' };
+    case 'measure':
+      return { key: 'floor.pack.measure' };
+    case 'done':
+      return { key: 'floor.task.allSent' };
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * What the pick, pack and seal flows share: a task being worked, as the server last described it,
+ * and the items this screen has sent. A sent item counts as done at once, so the next one is asked
+ * for without waiting for the network; a refusal gives it back.
+ */
+import { ITEM_STATUS, TASK_STATUS } from '@wms/contract/outbound/task';
+import type { TaskItem, TTaskDetail } from './obTasks.ts';
+
+export interface Working {
+  task: TTaskDetail;
+  /** Items sent from here and not refused (answered or still in the outbox). */
+  sent: readonly number[];
+}
+
+/** What the screen tells the worker of a step: a string key of the floor and its values. */
+export interface Say {
+  tone: 'ok' | 'warn';
+  key: string;
+  params: Record<string, string | number>;
+}
+
+export const say = (tone: Say['tone'], key: string, params: Say['params'] = {}): Say => ({ tone, key, params });
+
+/** A step's prompt: a string key and its values. */
+export interface Prompt {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export const working = (task: TTaskDetail): Working => ({ task, sent: [] });
+
+/** Items left to do here, in the server's (location) order. */
+export function openItems(w: Working): TaskItem[] {
+  return w.task.items.filter((i) => i.status === ITEM_STATUS.open && !w.sent.includes(i.id));
+}
+
+/** Sent items the server has not confirmed yet. */
+export function unanswered(w: Working): number {
+  return w.sent.filter((id) => w.task.items.find((i) => i.id === id)?.status === ITEM_STATUS.open).length;
+}
+
+/** Just the task and what was sent, of a flow's state (which carries its step's fields too). */
+export const workOf = ({ task, sent }: Working): Working => ({ task, sent });
+
+export const withSent = (w: Working, item: number): Working => ({ task: w.task, sent: [...w.sent, item] });
+
+/** The server's detail after a call; an answer about another task (one left since) changes nothing. */
+export const withAnswer = (w: Working, task: TTaskDetail): Working => workOf(task.id === w.task.id ? { task, sent: w.sent } : w);
+
+export const withRefusal = (w: Working, item: number): Working => ({ task: w.task, sent: w.sent.filter((id) => id !== item) });
+
+/**
+ * What "finish task" does once every item is sent: wait for the answers; nothing, when the server
+ * closed the task with its last item (it does: task-service `work`, a ~finish then is refused as
+ * done); else ~finish, which confirms what the server still has open at the planned quantity.
+ */
+export type Finishing = { kind: 'wait'; count: number } | { kind: 'closed' } | { kind: 'finish' };
+
+export function finishing(w: Working): Finishing {
+  const count = unanswered(w);
+  if (count > 0) return { kind: 'wait', count };
+  return w.task.status === TASK_STATUS.done ? { kind: 'closed' } : { kind: 'finish' };
+}
+
+/** Items done or sent, of the task's live items: the header's count. */
+export function progressOf(w: Working): { done: number; total: number } {
+  const live = w.task.items.filter((i) => i.status !== ITEM_STATUS.cancelled);
+  return { done: live.filter((i) => i.status === ITEM_STATUS.done || w.sent.includes(i.id)).length, total: live.length };
+}
