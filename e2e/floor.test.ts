@@ -219,4 +219,76 @@ describe('the floor on a handheld', () => {
       ['FL-C-01', 19],
     ]);
   });
+
+  it('picks, packs and seals an outbound order by scans', async () => {
+    const { page } = hand;
+    const token = (await desk.context.cookies()).find((x) => x.name === 'TOKEN')!.value;
+    const read = async (url: string) =>
+      (await (await fetch(`${c.baseUrl}${url}`, { headers: { 'x-auth-token': token } })).json()).data;
+    const order = (
+      await api.post('/outbound/ob/order/~add', {
+        extRef: 'E2E-FLOOR-OUT',
+        extDocNo: 'E2E-FLOOR-OUT',
+        warehouse: fx.wh.id,
+        postingDate: '2026-11-27',
+        items: [{ sku: fx.sku.id, qty: 3 }],
+      })
+    ).data;
+    await api.post('/outbound/ob/order/~allocate?strategy=fifo&shortage=error', { ids: [order.id] });
+    const task = async (type: string) => {
+      const made = await api.post(`/outbound/ob/order/~multi/task/add?task=${type}`, { ids: [order.id] });
+      return read(`/outbound/ob/task/~item/get?id=${made.data.tasks[0].id}`);
+    };
+
+    const pick = await task('picking');
+    await page.goto('/floor/pick');
+    await page.getByText('扫描拣货任务号或从列表选择').waitFor();
+    await scan(page, pick.no);
+    for (const item of pick.items as { locationLabel: string; qty: number }[]) {
+      await page.getByText(`扫描库位 ${item.locationLabel}`).waitFor();
+      await scan(page, item.locationLabel);
+      await page.getByText('扫描 SKU 或托盘').waitFor();
+      await scan(page, fx.sku.no);
+      await page.getByRole('button', { name: `确认拣货 ${item.qty} 件` }).click();
+      // The last item's answer closes the task, and the banner says so.
+      await page.locator('.floor-feedback', { hasText: new RegExp(`已拣 ${item.qty}|已全部完成`) }).waitFor();
+    }
+    await expect.poll(async () => (await read(`/outbound/ob/order/~item/get?id=${order.id}`)).status).toBe(90);
+
+    const pack = await task('packing');
+    await page.goto('/floor/pack');
+    await page.getByText('扫描装箱任务号或从列表选择').waitFor();
+    await scan(page, pack.no);
+    await page.getByText('扫描箱标签', { exact: true }).waitFor();
+    await page.getByRole('button', { name: '新箱标签' }).click();
+    await page.getByText('扫描 SKU', { exact: true }).waitFor();
+    await scan(page, fx.sku.no);
+    await page.getByText('扫描序列号，完成后点下一步').waitFor();
+    await scan(page, 'SN-0001');
+    await scan(page, 'SN-0002');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByLabel('重量（kg）').fill('12.5');
+    await page.getByLabel('体积（m³）').fill('0.3');
+    await page.getByRole('button', { name: '装箱', exact: true }).click();
+    await page.locator('.floor-feedback', { hasText: /已装入|已全部完成/ }).waitFor();
+    await expect.poll(async () => (await read(`/outbound/ob/order/~item/get?id=${order.id}`)).status).toBe(100);
+    const packed = await read(`/outbound/ob/task/~item/get?id=${pack.id}`);
+    expect(packed.items[0]).toMatchObject({ sn: 'SN-0001,SN-0002', weight: 12.5 });
+    const box = packed.items[0].shipBoxLbl as string;
+
+    const seal = await task('sealing');
+    await page.goto('/floor/seal');
+    await page.getByText('扫描封箱任务号或从列表选择').waitFor();
+    await scan(page, seal.no);
+    await page.getByText('扫描箱标签', { exact: true }).waitFor();
+    await scan(page, box);
+    await page.getByText('输入整箱重量和体积').waitFor();
+    await page.getByLabel('重量（kg）').fill('13');
+    await page.getByLabel('体积（m³）').fill('0.3');
+    await page.getByRole('button', { name: '封箱', exact: true }).click();
+    await page.locator('.floor-feedback', { hasText: new RegExp(`箱 ${box} 已封箱|已全部完成`) }).waitFor();
+    await expect.poll(async () => (await read(`/outbound/ob/order/~item/get?id=${order.id}`)).status).toBe(110);
+    await c.shot(page, 'floor-seal');
+    await noDrift();
+  });
 });
