@@ -57,7 +57,8 @@ export const inventoryEn: Record<string, string> = {
   'drift.qoh': 'On hand',
   'drift.ledger': 'Ledger sum',
   'drift.diff': 'Difference',
-  'floorStats.intro': 'Each worker’s scans on the floor by day: pace from the first scan to the last, and scans the server refused.',
+  'floorStats.intro':
+    'Each worker’s scans on the floor by day: pace from the first scan to the last, and scans the server refused.',
   'floorStats.range': 'Days',
   'floorStats.day': 'Day',
   'floorStats.worker': 'Worker',
