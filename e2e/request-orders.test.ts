@@ -206,7 +206,7 @@ describe('Material request screens', () => {
     await expect.poll(() => routeSteps(en).count()).toBe(8);
     const texts = await routeSteps(en).allInnerTexts();
     expect(texts[0]).toMatch(/Ordered[\s\S]*Ordered[\s\S]*by /);
-    expect(texts[6]).toMatch(/delivering[\s\S]*Delivered/);
+    expect(texts[6]).toMatch(/Delivering[\s\S]*Delivered/);
     await en.getByRole('button', { name: /Print delivery note/ }).waitFor();
     await settled(en);
     await c.shot(en, 'mr-detail-completed-en');
@@ -229,7 +229,7 @@ describe('Material request screens', () => {
     await settled(en);
     await clickButton(en, 'Acknowledge');
     const d = await dialog(en, 'Acknowledge');
-    await d.getByText(`Acknowledge on ${made.no}? Its status goes from “ordered” to “accepted”.`).waitFor();
+    await d.getByText(`Acknowledge on ${made.no}? Its status goes from “Ordered” to “Accepted”.`).waitFor();
     await clickButton(d, 'Cancel');
     await d.waitFor({ state: 'hidden' });
     await step(en, 'Acknowledge', 'Accepted');

@@ -16,10 +16,12 @@ const isScan = (req: FastifyRequest) =>
  * count is logged and never changes the reply.
  */
 export const floorStatsPlugin = fp(async (app: FastifyInstance) => {
+  // After validation: a malformed request or one refused before the handler (401, 403) is no scan of the worker's.
+  app.addHook('preHandler', async (req) => {
+    if (req.user && isScan(req)) (req as { floorScan?: boolean }).floorScan = true;
+  });
   app.addHook('onResponse', async (req, reply) => {
-    if (!req.user || !isScan(req) || reply.getHeader('idempotent-replayed')) return;
-    // A malformed request or one refused before the handler is no scan of the worker's.
-    if (reply.statusCode === 401 || reply.statusCode === 403) return;
+    if (!(req as { floorScan?: boolean }).floorScan || !req.user || reply.getHeader('idempotent-replayed')) return;
     try {
       await repo.count(app.db, req.user.id, reply.statusCode >= 400);
     } catch (err) {

@@ -137,7 +137,9 @@ describe(`floor lookup and move (${DB_KIND})`, () => {
     expect((await move({ lpn: SSCC, to: 'A-01' }, key, worker)).statusCode).toBe(200);
     expect((await move({ lpn: SSCC, to: 'A-01' }, key, worker)).headers['idempotent-replayed']).toBe('true');
     expect((await move({ lpn: 'NO-PALLET', to: 'A-01' }, randomUUID(), worker)).statusCode).toBe(404);
-    // The console's own calls are no scans.
+    // A malformed call never reached a workflow: no scan of the worker's. Nor are the console's own calls.
+    expect((await t.app.inject({ method: 'GET', url: '/inventory/floor/~lookup', headers: auth(worker) })).statusCode).toBe(400);
+    expect((await move({ to: 'A-01' }, randomUUID(), worker)).statusCode).toBe(400);
     await t.app.inject({
       method: 'POST',
       url: '/inventory/floor/~move',
