@@ -1,24 +1,15 @@
 import { z } from 'zod';
-import { ENUMS } from '../enums.ts';
 import { defineResource } from '../resource.ts';
 import { zDecimal, zId, zInt, zText } from '../scalars-schema.ts';
 import { ZTableQuery } from '../table-schema.ts';
 import { ALLOC_ORDERS_MAX } from './allocation.ts';
+import { SHORT_REASONS, TASK_TYPES } from './task-codes.ts';
 
 /**
  * Pick, pack and seal tasks of outbound orders (issue 10 §4, spec §3 Task and Task item;
  * docs/decisions.md "Outbound tasks" gives what each type's items are and when an order moves on).
  */
-export const TASK_TYPES = ENUMS.taskType;
-export type TaskType = (typeof TASK_TYPES)[number];
-
-/** Task and task-item statuses (the order's codes are spec §4; these are the task's own). */
-export const TASK_STATUS = { cancelled: 0, open: 10, started: 20, done: 100 } as const;
-export const ITEM_STATUS = { cancelled: 0, open: 10, done: 100 } as const;
-
-/** Why a pick came up short (`~item/scan` with `actQty` below the planned quantity): not enough stock, damaged, not found. */
-export const SHORT_REASONS = ['short', 'damaged', 'notFound'] as const;
-export type ShortReason = (typeof SHORT_REASONS)[number];
+export { ITEM_STATUS, SHORT_REASONS, type ShortReason, TASK_STATUS, TASK_TYPES, type TaskType } from './task-codes.ts';
 
 /** Most a task item can weigh or hold (kg, m³): the column is numeric(14,3). */
 const MEASURE_MAX = 99_999_999_999;

@@ -1,4 +1,4 @@
-import { SHORT_REASONS } from '@wms/contract/outbound/task';
+import { SHORT_REASONS } from '@wms/contract/outbound/task-codes';
 import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
 import { BigButton } from '../../kit/BigButton.tsx';
 import { FeedbackBanner } from '../../kit/FeedbackBanner.tsx';

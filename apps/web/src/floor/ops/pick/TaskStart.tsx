@@ -1,4 +1,4 @@
-import { TASK_STATUS } from '@wms/contract/outbound/task';
+import { TASK_STATUS } from '@wms/contract/outbound/task-codes';
 import { useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
 import { FloorApiError } from '../../floorApi.ts';

@@ -2,7 +2,9 @@
  * Outbound tasks as the floor's pick, pack and seal screens read them (docs/api.md "Outbound tasks").
  * Reads only; scans, box labels and finishing go through the outbox.
  */
-import { TASK_STATUS, type TaskType, type TTaskDetail, type TTaskRow } from '@wms/contract/outbound/task';
+
+import type { TTaskDetail, TTaskRow } from '@wms/contract/outbound/task';
+import { TASK_STATUS, type TaskType } from '@wms/contract/outbound/task-codes';
 import { type FloorReply, floorGet, floorPost } from '../../floorApi.ts';
 
 export const TASK_PATH = '/outbound/ob/task';

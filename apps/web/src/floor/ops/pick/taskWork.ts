@@ -3,7 +3,7 @@
  * and the items this screen has sent. A sent item counts as done at once, so the next one is asked
  * for without waiting for the network; a refusal gives it back.
  */
-import { ITEM_STATUS, TASK_STATUS } from '@wms/contract/outbound/task';
+import { ITEM_STATUS, TASK_STATUS } from '@wms/contract/outbound/task-codes';
 import type { TaskItem, TTaskDetail } from './obTasks.ts';
 
 export interface Working {

@@ -1,4 +1,5 @@
-import { TASK_STATUS, type TTaskScanBody } from '@wms/contract/outbound/task';
+import type { TTaskScanBody } from '@wms/contract/outbound/task';
+import { TASK_STATUS } from '@wms/contract/outbound/task-codes';
 import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
 import type { Feedback } from '../../kit/useFeedback.ts';
 import { detailOf, SCAN_URL, type TaskItem, type TTaskDetail } from './obTasks.ts';
