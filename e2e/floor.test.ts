@@ -133,11 +133,27 @@ describe('the floor on a handheld', () => {
     await noDrift();
   });
 
-  it('moves a pallet by its SSCC in a GS1-128 scan, and looks it up where it went', async () => {
+  it('moves a pallet by its SSCC in a GS1-128 scan, and back with the network away at the confirmation; looks it up where it went', async () => {
     const { page } = hand;
     await page.goto('/floor/move');
     await page.getByText('扫描托盘、库位或 SKU').waitFor();
     await scan(page, `]C100${SSCC}`);
+    await page.getByText('扫描目标库位').waitFor();
+    await scan(page, 'FL-C-01');
+    await page.getByRole('button', { name: '确认移库' }).click();
+    await page.locator('.floor-feedback', { hasText: '已移至 FL-C-01' }).waitFor();
+
+    // And back, the confirmation made while the network is away: it waits, then goes once.
+    await page.getByText('扫描托盘、库位或 SKU').waitFor();
+    await scan(page, SSCC);
+    await page.getByText('扫描目标库位').waitFor();
+    await scan(page, 'FL-A-01');
+    await hand.context.setOffline(true);
+    await page.getByRole('button', { name: '确认移库' }).click();
+    await page.getByRole('status', { name: '1 条扫描待发送' }).waitFor();
+    await hand.context.setOffline(false);
+    await page.locator('.floor-feedback', { hasText: '已移至 FL-A-01' }).waitFor();
+    await scan(page, SSCC);
     await page.getByText('扫描目标库位').waitFor();
     await scan(page, 'FL-C-01');
     await page.getByRole('button', { name: '确认移库' }).click();
