@@ -5,12 +5,13 @@
  * and, on every pack item, sn, volume, weight and the box label (task-service REQUIRED).
  */
 import type { TTaskScanBody } from '@wms/contract/outbound/task';
-import { same, type TaskItem, type TTaskDetail } from '../pick/obTasks.ts';
+import { same, type TaskItem } from '../pick/obTasks.ts';
 import {
   openItems,
   type Prompt,
-  type Say,
   say,
+  type TaskEvent,
+  type TaskResult,
   type Working,
   withAnswer,
   withRefusal,
@@ -44,26 +45,16 @@ export type PackState =
   | ({ step: 'done'; box?: string } & Working);
 
 export type PackEvent =
-  | { type: 'open'; task: TTaskDetail }
-  | { type: 'scanned'; code: string }
+  | TaskEvent
   /** A new label from `~label/add`: the box, if the worker is still choosing one. */
   | { type: 'labelAdded'; box: string }
   | { type: 'newBox' }
   | { type: 'removeSerial'; sn: string }
   | { type: 'next' }
   | { type: 'weight'; value: number | undefined }
-  | { type: 'volume'; value: number | undefined }
-  | { type: 'confirm' }
-  | { type: 'back' }
-  | { type: 'answered'; task: TTaskDetail }
-  | { type: 'refused'; item: number }
-  | { type: 'close' };
+  | { type: 'volume'; value: number | undefined };
 
-export interface PackResult {
-  state: PackState;
-  say?: Say;
-  send?: { item: TaskItem; body: TTaskScanBody };
-}
+export type PackResult = TaskResult<PackState>;
 
 export const PACK_START: PackState = { step: 'task' };
 

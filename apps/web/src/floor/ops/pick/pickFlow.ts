@@ -5,12 +5,13 @@
  * location and the code again (task-service `scan`) and closes the task with its last item.
  */
 import type { ShortReason, TTaskScanBody } from '@wms/contract/outbound/task';
-import { same, type TaskItem, type TTaskDetail } from './obTasks.ts';
+import { same, type TaskItem } from './obTasks.ts';
 import {
   openItems,
   type Prompt,
-  type Say,
   say,
+  type TaskEvent,
+  type TaskResult,
   type Working,
   withAnswer,
   withRefusal,
@@ -39,26 +40,9 @@ export type PickState =
   | ({ step: 'reason'; code: string; qty: number } & AtItem)
   | ({ step: 'done' } & Working);
 
-export type PickEvent =
-  | { type: 'open'; task: TTaskDetail }
-  | { type: 'scanned'; code: string }
-  | { type: 'qty'; qty: number }
-  | { type: 'confirm' }
-  | { type: 'short' }
-  | { type: 'reason'; reason: ShortReason }
-  | { type: 'back' }
-  /** The server's detail after a call of this task. */
-  | { type: 'answered'; task: TTaskDetail }
-  /** The server refused the scan of this item: it is to do again. */
-  | { type: 'refused'; item: number }
-  | { type: 'close' };
+export type PickEvent = TaskEvent | { type: 'qty'; qty: number } | { type: 'short' } | { type: 'reason'; reason: ShortReason };
 
-export interface PickResult {
-  state: PickState;
-  say?: Say;
-  /** The scan to send (`~item/scan`) and the item it confirms. */
-  send?: { item: TaskItem; body: TTaskScanBody };
-}
+export type PickResult = TaskResult<PickState>;
 
 export const PICK_START: PickState = { step: 'task' };
 

@@ -3,6 +3,8 @@
  * and the items this screen has sent. A sent item counts as done at once, so the next one is asked
  * for without waiting for the network; a refusal gives it back.
  */
+
+import type { TTaskScanBody } from '@wms/contract/outbound/task';
 import { ITEM_STATUS, TASK_STATUS } from '@wms/contract/outbound/task-codes';
 import type { TaskItem, TTaskDetail } from './obTasks.ts';
 
@@ -66,4 +68,23 @@ export function finishing(w: Working): Finishing {
 export function progressOf(w: Working): { done: number; total: number } {
   const live = w.task.items.filter((i) => i.status !== ITEM_STATUS.cancelled);
   return { done: live.filter((i) => i.status === ITEM_STATUS.done || w.sent.includes(i.id)).length, total: live.length };
+}
+
+/** The events pick, pack and seal all take; each flow adds its own. */
+export type TaskEvent =
+  | { type: 'open'; task: TTaskDetail }
+  | { type: 'scanned'; code: string }
+  | { type: 'confirm' }
+  | { type: 'back' }
+  /** The server's detail after a call of this task. */
+  | { type: 'answered'; task: TTaskDetail }
+  /** The server refused the scan of this item: it is to do again. */
+  | { type: 'refused'; item: number }
+  | { type: 'close' };
+
+/** What a task flow gives back: its next state, what to say, and the scan to send (`~item/scan`) with the item it confirms. */
+export interface TaskResult<S> {
+  state: S;
+  say?: Say;
+  send?: { item: TaskItem; body: TTaskScanBody };
 }

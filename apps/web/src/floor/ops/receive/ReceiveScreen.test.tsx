@@ -1,11 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { clearSession, saveSession } from '../../../shared/session.ts';
-import { FLOOR_BASENAME, floorRoutes } from '../../FloorRoutes.tsx';
 import type { QueuedCall, SendResult } from '../../scan/scanQueue.ts';
 import { loadFloorStrings } from '../../strings.ts';
+import { banner, deferred, openFloor, scan, settle } from '../screenTesting.tsx';
 import type { IbOrder } from './inboundOrders.ts';
 
 const api = vi.hoisted(() => ({
@@ -41,28 +40,8 @@ const order: IbOrder = {
 const { items: _, ...head } = order;
 
 /** One call's answer, given when the test says. */
-function deferred() {
-  let resolve!: (r: SendResult) => void;
-  const promise = new Promise<SendResult>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
 
-function scan(prompt: string, code: string) {
-  const input = screen.getByLabelText(prompt);
-  fireEvent.change(input, { target: { value: code } });
-  fireEvent.keyDown(input, { key: 'Enter' });
-}
-const settle = () => act(async () => {});
-const banner = () =>
-  (screen.queryByRole('alert') ?? screen.getAllByRole('status').find((e) => e.className === 'floor-feedback'))!;
-
-function open() {
-  const router = createMemoryRouter(floorRoutes, { basename: FLOOR_BASENAME, initialEntries: ['/floor/receive'] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const open = () => openFloor('/floor/receive');
 
 beforeAll(() => loadFloorStrings());
 beforeEach(() => {

@@ -1,13 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { clearSession, saveSession } from '../../../shared/session.ts';
-import { FLOOR_BASENAME, floorRoutes } from '../../FloorRoutes.tsx';
 import type { QueuedCall, SendResult } from '../../scan/scanQueue.ts';
 import { loadFloorStrings } from '../../strings.ts';
 import type { TTaskDetail } from '../pick/obTasks.ts';
 import { answered, taskItem, taskOf } from '../pick/taskFixtures.ts';
+import { banner, click, openFloor, scan, settle } from '../screenTesting.tsx';
 
 const api = vi.hoisted(() => ({
   get: vi.fn<(url: string) => Promise<unknown>>(),
@@ -35,21 +34,7 @@ const { items: _, ...row } = task;
 
 const detailReply = (d: TTaskDetail): SendResult => ({ kind: 'ok', reply: { action: 'ok', data: d } });
 
-function scan(prompt: string, code: string) {
-  const input = screen.getByLabelText(prompt);
-  fireEvent.change(input, { target: { value: code } });
-  fireEvent.keyDown(input, { key: 'Enter' });
-}
-const settle = () => act(async () => {});
-const banner = () =>
-  (screen.queryByRole('alert') ?? screen.getAllByRole('status').find((e) => e.className === 'floor-feedback'))!;
-const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-
-function open() {
-  const router = createMemoryRouter(floorRoutes, { basename: FLOOR_BASENAME, initialEntries: ['/floor/seal'] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const open = () => openFloor('/floor/seal');
 
 /** The task opened from the list, at its first item's location. */
 async function opened() {

@@ -4,12 +4,13 @@
  * and volume typed (both required by the server), sent. The server takes exactly the planned quantity.
  */
 import type { TTaskScanBody } from '@wms/contract/outbound/task';
-import { same, type TaskItem, type TTaskDetail } from '../pick/obTasks.ts';
+import { same, type TaskItem } from '../pick/obTasks.ts';
 import {
   openItems,
   type Prompt,
-  type Say,
   say,
+  type TaskEvent,
+  type TaskResult,
   type Working,
   withAnswer,
   withRefusal,
@@ -24,22 +25,9 @@ export type SealState =
   | ({ step: 'measure'; item: TaskItem; code: string; weight: number | undefined; volume: number | undefined } & Working)
   | ({ step: 'done' } & Working);
 
-export type SealEvent =
-  | { type: 'open'; task: TTaskDetail }
-  | { type: 'scanned'; code: string }
-  | { type: 'weight'; value: number | undefined }
-  | { type: 'volume'; value: number | undefined }
-  | { type: 'confirm' }
-  | { type: 'back' }
-  | { type: 'answered'; task: TTaskDetail }
-  | { type: 'refused'; item: number }
-  | { type: 'close' };
+export type SealEvent = TaskEvent | { type: 'weight'; value: number | undefined } | { type: 'volume'; value: number | undefined };
 
-export interface SealResult {
-  state: SealState;
-  say?: Say;
-  send?: { item: TaskItem; body: TTaskScanBody };
-}
+export type SealResult = TaskResult<SealState>;
 
 export const SEAL_START: SealState = { step: 'task' };
 
