@@ -57,6 +57,12 @@ async function scan(page: Page, code: string) {
   }, code);
 }
 
+/** A GET of the API with the desk's session: the reply's data. */
+async function read(url: string) {
+  const token = (await desk.context.cookies()).find((x) => x.name === 'TOKEN')!.value;
+  return (await (await fetch(`${c.baseUrl}${url}`, { headers: { 'x-auth-token': token } })).json()).data;
+}
+
 async function noDrift() {
   const r = await fetch(`${c.baseUrl}/inventory/stock/_drift`, {
     headers: { 'x-auth-token': (await desk.context.cookies()).find((x) => x.name === 'TOKEN')!.value },
@@ -238,9 +244,6 @@ describe('the floor on a handheld', () => {
 
   it('picks, packs and seals an outbound order by scans', async () => {
     const { page } = hand;
-    const token = (await desk.context.cookies()).find((x) => x.name === 'TOKEN')!.value;
-    const read = async (url: string) =>
-      (await (await fetch(`${c.baseUrl}${url}`, { headers: { 'x-auth-token': token } })).json()).data;
     const order = (
       await api.post('/outbound/ob/order/~add', {
         extRef: 'E2E-FLOOR-OUT',
@@ -305,6 +308,120 @@ describe('the floor on a handheld', () => {
     await page.locator('.floor-feedback', { hasText: new RegExp(`箱 ${box} 已封箱|已全部完成`) }).waitFor();
     await expect.poll(async () => (await read(`/outbound/ob/order/~item/get?id=${order.id}`)).status).toBe(110);
     await c.shot(page, 'floor-seal');
+    await noDrift();
+  });
+
+  it('picks, packs and counts with the network cut mid-way: scans wait, counted, and go once when it is back', async () => {
+    const { page, context } = hand;
+    const pending = (n: number) => page.getByRole('status', { name: `${n} 条扫描待发送` }).waitFor();
+    const sentAll = () => expect.poll(() => page.locator('.floor-badge').count(), { timeout: 20_000 }).toBe(0);
+    // Three lines of one: a task of three items, the first done online, the others with the network away.
+    const order = (
+      await api.post('/outbound/ob/order/~add', {
+        extRef: 'E2E-FLOOR-OFF',
+        extDocNo: 'E2E-FLOOR-OFF',
+        warehouse: fx.wh.id,
+        postingDate: '2026-11-27',
+        items: [1, 2, 3].map(() => ({ sku: fx.sku.id, qty: 1 })),
+      })
+    ).data;
+    await api.post('/outbound/ob/order/~allocate?strategy=fifo&shortage=error', { ids: [order.id] });
+    const task = async (type: string) => {
+      const made = await api.post(`/outbound/ob/order/~multi/task/add?task=${type}`, { ids: [order.id] });
+      return read(`/outbound/ob/task/~item/get?id=${made.data.tasks[0].id}`);
+    };
+
+    const pick = await task('picking');
+    expect(pick.items).toHaveLength(3);
+    await page.goto('/floor/pick');
+    await page.getByText('扫描拣货任务号或从列表选择').waitFor();
+    await scan(page, pick.no);
+    for (const [i, item] of (pick.items as { locationLabel: string }[]).entries()) {
+      if (i === 1) await context.setOffline(true);
+      await page.getByText(`扫描库位 ${item.locationLabel}`).waitFor();
+      await scan(page, item.locationLabel);
+      await page.getByText('扫描 SKU 或托盘').waitFor();
+      await scan(page, fx.sku.no);
+      await page.getByRole('button', { name: '确认拣货 1 件' }).click();
+      await page.getByText(`${i + 1} / 3 项`).waitFor();
+      if (i === 0) await page.locator('.floor-feedback', { hasText: '已拣 1' }).waitFor();
+    }
+    await pending(2);
+    await page.getByText('等待服务器确认 2 项').waitFor();
+    await context.setOffline(false);
+    await sentAll();
+    // The last answer closed the task: the screen says so, with nothing left to finish.
+    await page.getByRole('heading', { name: `任务 ${pick.no} 已全部完成` }).waitFor();
+    expect(await page.getByRole('button', { name: '完成任务' }).count()).toBe(0);
+    const picked = await read(`/outbound/ob/task/~item/get?id=${pick.id}`);
+    expect(picked.items.map((i: { actQty: number; status: number }) => [i.actQty, i.status])).toEqual([
+      [1, 100],
+      [1, 100],
+      [1, 100],
+    ]);
+    expect((await read(`/outbound/ob/order/~item/get?id=${order.id}`)).status).toBe(90);
+
+    const pack = await task('packing');
+    await page.goto('/floor/pack');
+    await page.getByText('扫描装箱任务号或从列表选择').waitFor();
+    await scan(page, pack.no);
+    await page.getByText('扫描箱标签', { exact: true }).waitFor();
+    await page.getByRole('button', { name: '新箱标签' }).click();
+    for (const i of [0, 1, 2]) {
+      if (i === 1) await context.setOffline(true);
+      await page.getByText('扫描 SKU', { exact: true }).waitFor();
+      await scan(page, fx.sku.no);
+      await page.getByText('扫描序列号，完成后点下一步').waitFor();
+      await scan(page, `SN-OFF-${i}`);
+      await page.getByRole('button', { name: '下一步' }).click();
+      await page.getByLabel('重量（kg）').fill('2');
+      await page.getByLabel('体积（m³）').fill('0.1');
+      await page.getByRole('button', { name: '装箱', exact: true }).click();
+      await page.getByText(`${i + 1} / 3 项`).waitFor();
+      if (i === 0) await page.locator('.floor-feedback', { hasText: '已装入' }).waitFor();
+    }
+    await pending(2);
+    await context.setOffline(false);
+    await sentAll();
+    await page.getByRole('heading', { name: `任务 ${pack.no} 已全部完成` }).waitFor();
+    const packed = await read(`/outbound/ob/task/~item/get?id=${pack.id}`);
+    expect(packed.items.map((i: { sn: string }) => i.sn).sort()).toEqual(['SN-OFF-0', 'SN-OFF-1', 'SN-OFF-2']);
+    expect((await read(`/outbound/ob/order/~item/get?id=${order.id}`)).status).toBe(100);
+
+    // A count opened online, both its locations counted with the network away.
+    const count = (await api.post('/inventory/count/~add', { warehouse: fx.wh.id, locations: [fx.locs[1]!.id, fx.locs[2]!.id] }))
+      .data;
+    const { no } = await read(`/inventory/count/~item/get?id=${count.id}`);
+    await page.goto('/floor/count');
+    await page.getByText('扫描盘点单号或从列表选择').waitFor();
+    await scan(page, no);
+    await page.getByText('扫描库位', { exact: true }).waitFor();
+    await context.setOffline(true);
+    for (const [location, qty] of [
+      ['FL-B-01', '7'],
+      ['FL-C-01', '16'],
+    ] as const) {
+      await scan(page, location);
+      await page.getByText('扫描 SKU', { exact: true }).waitFor();
+      await scan(page, fx.sku.no);
+      await page.getByTestId('qty-input').fill(qty);
+      await page.getByRole('button', { name: '确认数量' }).click();
+      await page.locator('.floor-feedback', { hasText: `× ${qty} @ ${location} 已发送` }).waitFor();
+    }
+    await pending(2);
+    await context.setOffline(false);
+    await sentAll();
+    await page.locator('.floor-feedback', { hasText: '@ FL-C-01 已盘 16' }).waitFor();
+    const counted = (await read(`/inventory/count/~item/get?id=${count.id}`)).items as {
+      locationLabel: string;
+      counted: number | null;
+    }[];
+    expect(counted.map((i) => [i.locationLabel, i.counted]).sort()).toEqual([
+      ['FL-B-01', 7],
+      ['FL-C-01', 16],
+    ]);
+    // Nothing refused, nothing applied twice, and the ledger still equals every balance.
+    expect(await page.locator('.floor-refused-item').count()).toBe(0);
     await noDrift();
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { clearSession, getToken, getUser, type LoginData, saveSession } from '../shared/session.ts';
 import { FLOOR_BASENAME, floorRoutes } from './FloorRoutes.tsx';
+import { preloadScreens } from './screens.ts';
 import { loadFloorStrings } from './strings.ts';
 
 const t = (key: string) => i18n.t(key);
@@ -22,7 +23,7 @@ function open(path: string) {
 const where = (router: ReturnType<typeof open>) => router.state.location.pathname + router.state.location.search;
 const tiles = () => screen.queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
 
-beforeAll(() => loadFloorStrings());
+beforeAll(() => Promise.all([loadFloorStrings(), preloadScreens()]));
 afterEach(() => {
   clearSession();
   vi.unstubAllGlobals();

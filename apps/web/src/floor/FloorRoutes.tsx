@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useParams } from 'react-router';
 import { useTranslation } from '../shared/i18n/useTranslation.tsx';
 import { userStore } from '../shared/session.ts';
@@ -33,7 +34,13 @@ function OperationRoute() {
   const Screen = SCREENS[operation.key];
   return (
     <OperationScreen title={t(`floor.op.${operation.key}`)}>
-      {Screen ? <Screen /> : <p className="floor-note">{t('floor.op.soon')}</p>}
+      {Screen ? (
+        <Suspense fallback={<p className="floor-note">{t('floor.op.loading')}</p>}>
+          <Screen />
+        </Suspense>
+      ) : (
+        <p className="floor-note">{t('floor.op.soon')}</p>
+      )}
     </OperationScreen>
   );
 }

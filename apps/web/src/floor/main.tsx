@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { FLOOR_BASENAME, floorRoutes } from './FloorRoutes.tsx';
 import css from './floor.css?inline';
+import { preloadScreens } from './screens.ts';
 import { loadFloorStrings } from './strings.ts';
 import { startTheme } from './theme.ts';
 
@@ -27,6 +28,10 @@ void loadFloorStrings()
       </StrictMode>,
     ),
   );
+
+// The operation screens once the first one is up: a tile then opens at once, offline too where no
+// service worker has cached them (before it installs, or on plain http, where none runs).
+window.addEventListener('load', () => void preloadScreens().catch(() => undefined));
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   // After the first screen is up: installing caches the shell, which competes with it for the network.

@@ -6,11 +6,10 @@ import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/request.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
-import { MENU_KEY, USER_INFO_KEY } from '../../shared/session.ts';
-import { local, session } from '../../shared/storage.ts';
 import { useStore } from '../../shared/store.ts';
 import { currentLang, isLang, LANGS, setLang } from '../i18n.ts';
 import { settingsStore, updateSettings } from '../settings.ts';
+import { clearLocalCache } from './clearCache.ts';
 
 /**
  * The user menu's drop-down (spec §1): profile, clear cache, night mode, language, tags bar,
@@ -31,9 +30,7 @@ export default function UserMenuDropdown({ children }: { children: ReactNode }) 
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
       onOk: () => {
-        // The session survives; every other local record (layout, columns, language...) goes.
-        local.clear([USER_INFO_KEY, MENU_KEY]);
-        session.clear();
+        clearLocalCache();
         queryClient.clear();
         window.location.reload();
       },

@@ -3,6 +3,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { FLOOR_BASENAME, floorRoutes } from '../FloorRoutes.tsx';
 import type { SendResult } from '../scan/scanQueue.ts';
+import { preloadScreens } from '../screens.ts';
+
+// The operation screens load lazily (screens.ts); loaded here, a screen draws on the first render.
+await preloadScreens();
 
 /** An answer of the outbox the test gives when it chooses. */
 export function deferred() {

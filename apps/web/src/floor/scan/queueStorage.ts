@@ -12,12 +12,20 @@ function isQueuedCall(x: unknown): x is QueuedCall {
   return typeof c.key === 'string' && typeof c.url === 'string' && typeof c.createdAt === 'number';
 }
 
+const KEY_PREFIX = 'floor.scanQueue.';
+
+/**
+ * Whether a localStorage key holds an outbox (its unsent scans and unacknowledged refusals): the
+ * console's "clear cache" keeps these, or scans queued on this browser would be lost.
+ */
+export const isQueueKey = (key: string): boolean => key.startsWith(KEY_PREFIX);
+
 /**
  * The outbox in localStorage under `floor.scanQueue.<name>`. Unlike `shared/storage.ts`, a failed
  * write throws: a scan the handheld cannot keep must not look accepted.
  */
 export function localQueueStorage(name: string): QueueStorage {
-  const key = `floor.scanQueue.${name}`;
+  const key = `${KEY_PREFIX}${name}`;
   return {
     load() {
       let parsed: unknown;

@@ -212,6 +212,32 @@ describe('scan queue', () => {
     await after.answer(ok());
     expect(after.sent.map((c) => c.key)).toEqual([inFlight.key, waiting.key]);
     expect(q.snapshot().refused.map((c) => c.key)).toEqual([refusedCall.key]);
+    // Why it was refused survives the reload, for the list of refusals to show.
+    expect(q.snapshot().refused[0]!.refusal).toEqual({ status: 422, message: 'unknown location' });
+  });
+
+  it('asked again under the key of a call still queued, joins it: one call, both told its answer', async () => {
+    const server = manualServer();
+    const q = makeQueue({ send: server.send, online: () => false });
+    const first = q.enqueue('/label/add', { id: 1 }, 'label');
+    const again = q.enqueue('/label/add', { id: 1 }, 'label', first.call.key);
+    expect(again.call).toBe(first.call);
+    expect(q.snapshot().pending).toBe(1);
+
+    q.dispose();
+    const back = makeQueue({ send: server.send });
+    // After a reload: the screen asks again with the stored call's key, and waits on that call.
+    const stored = back.snapshot().items[0]!;
+    const joined = back.enqueue('/label/add', { id: 1 }, 'label', stored.key);
+    expect(joined.call.key).toBe(first.call.key);
+    await server.answer(ok({ box: 'B1' }));
+    await expect(joined.outcome).resolves.toEqual(ok({ box: 'B1' }));
+    expect(server.sent).toHaveLength(1);
+
+    // A key no longer queued is a new call under that key (the server replays its first answer).
+    const later = back.enqueue('/label/add', { id: 1 }, 'label', first.call.key);
+    expect(later.call).not.toBe(first.call);
+    expect(server.sent.map((c) => c.key)).toEqual([first.call.key, first.call.key]);
   });
 
   it('a stored sending call reads as pending when the queue cannot send yet', () => {

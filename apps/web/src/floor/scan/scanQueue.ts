@@ -26,6 +26,8 @@ export interface QueuedCall {
   /** Sends started so far, including one in flight. */
   attempts: number;
   state: 'pending' | 'sending' | 'refused';
+  /** Why the server refused it, in the language the call was sent in: shown until acknowledged. */
+  refusal?: { status: number; message: string };
 }
 
 /** What `send` makes of one attempt: network error / 5xx / 408 / 429 → retry; any other 4xx → refused. */
@@ -58,8 +60,12 @@ export interface ScanQueueOptions {
 }
 
 export interface ScanQueue {
-  /** Queues a call; `outcome` settles when the server accepts or refuses it (not on reload). */
-  enqueue(url: string, body: unknown, label?: string): { call: QueuedCall; outcome: Promise<SendOutcome> };
+  /**
+   * Queues a call; `outcome` settles when the server accepts or refuses it (not on reload). With `key`
+   * naming a call still queued (one intent asked for again: a second tap, a screen opened anew), no new
+   * call is made: the queued one is returned and `outcome` settles with its answer.
+   */
+  enqueue(url: string, body: unknown, label?: string, key?: string): { call: QueuedCall; outcome: Promise<SendOutcome> };
   /** Removes a refused call once the worker has seen it; other calls are left alone. */
   acknowledge(key: string): void;
   /** Sends now: skips a retry wait, e.g. when the network returns. Does nothing while a call is in flight. */
@@ -108,7 +114,8 @@ export function createScanQueue(opts: ScanQueueOptions): ScanQueue {
     .map((c) => ({ ...c, state: c.state === 'refused' ? ('refused' as const) : ('pending' as const) }));
   let current = snapshotOf(items);
   const listeners = new Set<() => void>();
-  const settle = new Map<string, (outcome: SendOutcome) => void>();
+  const settle = new Map<string, ((outcome: SendOutcome) => void)[]>();
+  const waitFor = (key: string) => new Promise<SendOutcome>((resolve) => settle.set(key, [...(settle.get(key) ?? []), resolve]));
   let inFlight: AbortController | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
@@ -152,8 +159,8 @@ export function createScanQueue(opts: ScanQueueOptions): ScanQueue {
       return;
     }
     if (result.kind === 'ok') commit(items.filter((c) => c.key !== call.key));
-    else replace({ ...call, state: 'refused' });
-    settle.get(call.key)?.(result);
+    else replace({ ...call, state: 'refused', refusal: { status: result.status, message: result.message } });
+    for (const resolve of settle.get(call.key) ?? []) resolve(result);
     settle.delete(call.key);
     void pump();
   }
@@ -162,11 +169,14 @@ export function createScanQueue(opts: ScanQueueOptions): ScanQueue {
   if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
 
   const queue: ScanQueue = {
-    enqueue(url, body, label) {
-      const call: QueuedCall = { key: newKey(), url, body, createdAt: now(), attempts: 0, state: 'pending' };
+    enqueue(url, body, label, key) {
+      const queued = key === undefined ? undefined : items.find((c) => c.key === key);
+      if (queued && queued.state !== 'refused') return { call: queued, outcome: waitFor(queued.key) };
+      const call: QueuedCall = { key: key ?? newKey(), url, body, createdAt: now(), attempts: 0, state: 'pending' };
       if (label !== undefined) call.label = label;
-      commit([...items, call]);
-      const outcome = new Promise<SendOutcome>((resolve) => settle.set(call.key, resolve));
+      // Asked again after a refusal: the new call takes the old one's place.
+      commit([...items.filter((c) => c.key !== call.key), call]);
+      const outcome = waitFor(call.key);
       void pump();
       return { call, outcome };
     },

@@ -1,11 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { clearSession, saveSession } from '../../../shared/session.ts';
-import { FLOOR_BASENAME, floorRoutes } from '../../FloorRoutes.tsx';
 import type { QueuedCall, SendResult } from '../../scan/scanQueue.ts';
 import { loadFloorStrings } from '../../strings.ts';
+import { banner, openFloor, scan as scanInto, settle } from '../screenTesting.tsx';
 import type { CountItem, CountTask } from './countTasks.ts';
 
 const api = vi.hoisted(() => ({
@@ -78,20 +77,11 @@ function deferred() {
   return { promise, resolve };
 }
 
-function scan(prompt: string, code: string) {
-  const input = screen.getByLabelText(t(prompt));
-  fireEvent.change(input, { target: { value: code } });
-  fireEvent.keyDown(input, { key: 'Enter' });
-}
-const settle = () => act(async () => {});
-const banner = () =>
-  (screen.queryByRole('alert') ?? screen.getAllByRole('status').find((e) => e.className === 'floor-feedback'))!;
+const scan = (prompt: string, code: string) => scanInto(t(prompt), code);
 const confirmButton = () => screen.getByRole('button', { name: t('floor.count.confirm') });
 
 function open() {
-  const router = createMemoryRouter(floorRoutes, { basename: FLOOR_BASENAME, initialEntries: ['/floor/count'] });
-  render(<RouterProvider router={router} />);
-  return router;
+  return openFloor('/floor/count');
 }
 
 /** Opens the task by its scanned number and scans `location`. */

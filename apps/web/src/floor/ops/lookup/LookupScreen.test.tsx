@@ -1,12 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { TFloorLookup, TFloorStock } from '@wms/contract/floor';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { clearSession, saveSession } from '../../../shared/session.ts';
-import { FLOOR_BASENAME, floorRoutes } from '../../FloorRoutes.tsx';
 import { FloorApiError } from '../../floorApi.ts';
 import { loadFloorStrings } from '../../strings.ts';
+import { banner, openFloor, settle } from '../screenTesting.tsx';
 
 const get = vi.hoisted(() => vi.fn<(url: string) => Promise<unknown>>());
 vi.mock('../../floorApi.ts', async (actual) => ({
@@ -37,14 +36,9 @@ function scan(code: string) {
   fireEvent.change(input, { target: { value: code } });
   fireEvent.keyDown(input, { key: 'Enter' });
 }
-const settle = () => act(async () => {});
-const banner = () =>
-  (screen.queryByRole('alert') ?? screen.getAllByRole('status').find((e) => e.className === 'floor-feedback'))!;
 
 function open() {
-  const router = createMemoryRouter(floorRoutes, { basename: FLOOR_BASENAME, initialEntries: ['/floor/lookup'] });
-  render(<RouterProvider router={router} />);
-  return router;
+  return openFloor('/floor/lookup');
 }
 
 beforeAll(() => loadFloorStrings());

@@ -1,12 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { TFloorLookup, TFloorStock } from '@wms/contract/floor';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { clearSession, saveSession } from '../../../shared/session.ts';
-import { FLOOR_BASENAME, floorRoutes } from '../../FloorRoutes.tsx';
 import type { QueuedCall, SendResult } from '../../scan/scanQueue.ts';
 import { loadFloorStrings } from '../../strings.ts';
+import { banner, openFloor, scan as scanInto, settle } from '../screenTesting.tsx';
 
 const api = vi.hoisted(() => ({
   get: vi.fn<(url: string) => Promise<unknown>>(),
@@ -53,19 +52,10 @@ function deferred() {
   return { promise, resolve };
 }
 
-function scan(prompt: string, code: string) {
-  const input = screen.getByLabelText(t(prompt));
-  fireEvent.change(input, { target: { value: code } });
-  fireEvent.keyDown(input, { key: 'Enter' });
-}
-const settle = () => act(async () => {});
-const banner = () =>
-  (screen.queryByRole('alert') ?? screen.getAllByRole('status').find((e) => e.className === 'floor-feedback'))!;
+const scan = (prompt: string, code: string) => scanInto(t(prompt), code);
 
 function open() {
-  const router = createMemoryRouter(floorRoutes, { basename: FLOOR_BASENAME, initialEntries: ['/floor/move'] });
-  render(<RouterProvider router={router} />);
-  return router;
+  return openFloor('/floor/move');
 }
 
 beforeAll(() => loadFloorStrings());

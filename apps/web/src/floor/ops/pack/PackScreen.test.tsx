@@ -104,6 +104,46 @@ describe('pack', () => {
     expect(screen.getByRole('list', { name: t('floor.pack.snList', { count: 1 }) }).textContent).toBe('SN-L✕');
   });
 
+  it('makes one label of a double tap on "new box label", and waits on it again when the screen is opened anew', async () => {
+    const router = await opened();
+    const newLabel = () => screen.getByRole('button', { name: t('floor.pack.newLabel') }) as HTMLButtonElement;
+    const label = deferred();
+    api.send.mockReturnValueOnce(label.promise);
+    fireEvent.click(newLabel());
+    fireEvent.click(newLabel());
+    await settle();
+    expect(api.send).toHaveBeenCalledTimes(1);
+    expect(floorQueue.snapshot().items).toHaveLength(1);
+    expect(newLabel().disabled).toBe(true);
+    const key = api.send.mock.calls[0]![0].key;
+
+    // Left while the label is out, and the task opened again: the same call, not a second label.
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/pack'));
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: /PA260101000001/ }));
+    await settle();
+    expect(newLabel().disabled).toBe(true);
+    fireEvent.click(newLabel());
+    await settle();
+    expect(api.send).toHaveBeenCalledTimes(1);
+    expect(floorQueue.snapshot().items.map((c) => c.key)).toEqual([key]);
+
+    await act(async () =>
+      label.resolve({ kind: 'ok', reply: { action: 'ok', data: { shipBoxLbl: 'SB9', label: 4, sscc: '003123456700000017' } } }),
+    );
+    expect(screen.getByText(t('floor.pack.currentBox', { box: 'SB9' }))).toBeTruthy();
+
+    // The next box is a new intent: a new call.
+    click(t('floor.pack.changeBox'));
+    api.send.mockResolvedValueOnce({ kind: 'ok', reply: { action: 'ok', data: { shipBoxLbl: 'SB10' } } });
+    click(t('floor.pack.newLabel'));
+    await settle();
+    expect(api.send).toHaveBeenCalledTimes(2);
+    expect(api.send.mock.calls[1]![0].key).not.toBe(key);
+    expect(screen.getByText(t('floor.pack.currentBox', { box: 'SB10' }))).toBeTruthy();
+  });
+
   it('takes a scanned box label, refuses a SKU for one, and changes box on request', async () => {
     await opened();
     scan(t('floor.pack.scanBox'), 'SKU-2');

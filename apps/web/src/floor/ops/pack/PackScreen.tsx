@@ -1,11 +1,10 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
-import type { FloorReply } from '../../floorApi.ts';
 import { BigButton } from '../../kit/BigButton.tsx';
 import { FeedbackBanner } from '../../kit/FeedbackBanner.tsx';
 import { RefusedCalls } from '../../kit/RefusedCalls.tsx';
 import { ScanField } from '../../kit/ScanField.tsx';
 import { useFeedback } from '../../kit/useFeedback.ts';
-import { LABEL_URL, type TaskItem, type TTaskDetail } from '../pick/obTasks.ts';
+import type { TaskItem } from '../pick/obTasks.ts';
 import { TaskDone } from '../pick/TaskDone.tsx';
 import { Fact, ItemCard, TaskHead } from '../pick/TaskHead.tsx';
 import { TaskStart } from '../pick/TaskStart.tsx';
@@ -13,10 +12,11 @@ import { openItems } from '../pick/taskWork.ts';
 import { useFinish } from '../pick/useFinish.ts';
 import { useFlow } from '../pick/useFlow.ts';
 import { useScanSender } from '../pick/useScanSender.ts';
-import { useTaskCalls } from '../pick/useTaskCalls.ts';
+import { useTaskCheck } from '../pick/useTaskCheck.ts';
 import { MeasureField } from './MeasureField.tsx';
 import { PACK_START, type PackResult, packFlow, packPrompt } from './packFlow.ts';
 import { SerialList } from './SerialList.tsx';
+import { useBoxLabel } from './useBoxLabel.ts';
 
 /** /floor/pack: a packing task, a ship box, then each item: SKU, serial numbers, weight and volume. */
 export function PackScreen() {
@@ -24,20 +24,10 @@ export function PackScreen() {
   const fb = useFeedback();
   const [state, apply] = useFlow(packFlow, PACK_START, fb);
   const sendScan = useScanSender(fb, apply);
-  const send = useTaskCalls(fb);
+  const check = useTaskCheck(apply);
   const finish = useFinish(fb, () => apply({ type: 'close' }));
-
-  /** A new box label from the server; it becomes the box if the worker has not scanned one meanwhile. */
-  const newLabel = (task: TTaskDetail) => {
-    fb.pending(t('floor.pack.labelAsking'));
-    send(LABEL_URL, { id: task.id }, t('floor.pack.labelCall', { no: task.no }), {
-      ok: (reply) => {
-        const box = ((reply as FloorReply | undefined)?.data as { shipBoxLbl?: unknown } | undefined)?.shipBoxLbl;
-        if (typeof box !== 'string') return;
-        if (!apply({ type: 'labelAdded', box }).say) fb.ok(t('floor.pack.labelUnused', { box }));
-      },
-    });
-  };
+  // A new box label from the server; it becomes the box if the worker has not scanned one meanwhile.
+  const label = useBoxLabel(fb, state.step === 'box' ? state.task : undefined, (box) => apply({ type: 'labelAdded', box }));
 
   const sent = ({ send: scan, state: next }: PackResult) => {
     if (!scan || next.step === 'task') return;
@@ -87,7 +77,9 @@ export function PackScreen() {
       {state.step === 'box' && (
         <>
           {scan}
-          <BigButton onClick={() => newLabel(state.task)}>{t('floor.pack.newLabel')}</BigButton>
+          <BigButton onClick={() => label.ask(state.task)} disabled={label.busy(state.task.id)}>
+            {t('floor.pack.newLabel')}
+          </BigButton>
         </>
       )}
       {state.step === 'sku' && (
@@ -136,7 +128,7 @@ export function PackScreen() {
         </>
       )}
       {state.step === 'done' ? (
-        <TaskDone work={state} onFinish={() => finish(state)} onList={() => apply({ type: 'close' })} />
+        <TaskDone work={state} onFinish={() => finish(state)} onList={() => apply({ type: 'close' })} check={check} />
       ) : (
         <BigButton tone="plain" onClick={() => apply({ type: 'close' })}>
           {t('floor.task.toList')}

@@ -133,6 +133,12 @@ describe('packFlow', () => {
       { state: { ...sku2, task: answered(task, { 1: {} }) } },
     ],
     [
+      'a task closed elsewhere (the console): done, whatever the step',
+      ser2,
+      { type: 'answered', task: answered(task, { 1: {}, 2: {} }) },
+      { state: { step: 'done', task: answered(task, { 1: {}, 2: {} }), sent: [1] } },
+    ],
+    [
       'a refusal when all is sent: that item again, into the same box',
       done,
       { type: 'refused', item: 1 },

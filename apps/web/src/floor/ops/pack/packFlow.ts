@@ -7,6 +7,7 @@
 import type { TTaskScanBody } from '@wms/contract/outbound/task';
 import { same, type TaskItem } from '../pick/obTasks.ts';
 import {
+  isClosed,
   openItems,
   type Prompt,
   say,
@@ -151,8 +152,10 @@ export function packFlow(state: PackState, event: PackEvent): PackResult {
         return { state: { ...rest, step: 'serials' } };
       }
       return { state };
-    case 'answered':
-      return { state: { ...state, ...withAnswer(workOf(state), event.task) } };
+    case 'answered': {
+      const w = withAnswer(workOf(state), event.task);
+      return { state: isClosed(w.task) ? { step: 'done', ...w } : { ...state, ...w } };
+    }
     case 'refused': {
       const w = withRefusal(workOf(state), event.item);
       if (state.step !== 'done') return { state: { ...state, ...w } };

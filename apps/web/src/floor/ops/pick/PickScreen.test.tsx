@@ -56,7 +56,8 @@ beforeEach(() => {
 afterEach(() => {
   for (const c of floorQueue.snapshot().refused) floorQueue.acknowledge(c.key);
   clearSession();
-  vi.clearAllMocks();
+  // Reset, not cleared: a one-off answer a failing test left unused would spill into the next.
+  vi.resetAllMocks();
 });
 
 describe('pick', () => {
@@ -146,13 +147,49 @@ describe('pick', () => {
     });
     expect(banner().textContent).toBe(t('floor.task.closedByServer', { no: task.no }));
 
-    // The server closed the task with its last item: "finish" sends nothing and goes back to the list.
-    expect(screen.getByText(t('floor.task.closedByServer', { no: task.no }), { selector: 'p' })).toBeTruthy();
-    click(t('floor.task.finish'));
+    // The server closed the task with its last item: it says so, with no "finish" to tap, only the list.
+    expect(screen.getByRole('heading', { name: t('floor.task.closedByServer', { no: task.no }) })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('floor.task.finish') })).toBeNull();
+    click(t('floor.task.toList'));
     await settle();
     expect(api.send).toHaveBeenCalledTimes(3);
-    expect(banner().textContent).toBe(t('floor.task.finished', { no: task.no }));
     expect(screen.getByLabelText(t('floor.pick.scanTask'))).toBeTruthy();
+  });
+
+  it('ends the work on a task finished elsewhere: a refused scan asks the server, which says it is closed', async () => {
+    await opened();
+    api.send.mockResolvedValueOnce({ kind: 'refused', status: 409, message: `任务 ${task.no} 已完成` });
+    // Finished on the console meanwhile: every item done at its planned quantity.
+    api.get.mockResolvedValueOnce({ data: answered(task, { 1: {}, 2: {} }) });
+    scan(t('floor.pick.scanLocation', { location: 'A-01' }), 'A-01');
+    scan(t('floor.pick.scanCode'), 'SKU-1');
+    click(t('floor.pick.confirm', { qty: 5 }));
+    await settle();
+    await settle();
+
+    expect(api.get).toHaveBeenLastCalledWith('/outbound/ob/task/~item/get?id=1');
+    expect(screen.getByRole('alert').textContent).toContain(`任务 ${task.no} 已完成`);
+    expect(screen.getByRole('heading', { name: t('floor.task.closedByServer', { no: task.no }) })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('floor.task.finish') })).toBeNull();
+    expect(screen.queryByLabelText(t('floor.pick.scanLocation', { location: 'A-01' }))).toBeNull();
+    expect(api.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the server before offering "finish", and offers none for a task finished elsewhere', async () => {
+    const one = taskOf('picking', [taskItem(1)]);
+    api.get.mockResolvedValueOnce({ data: one });
+    await opened();
+    // An answer that leaves the task open; then the console finishes it.
+    api.send.mockResolvedValueOnce(detailReply({ ...answered(one, { 1: {} }), status: 20 }));
+    api.get.mockResolvedValueOnce({ data: { ...answered(one, { 1: {} }), status: 100 } });
+    scan(t('floor.pick.scanLocation', { location: 'A-01' }), 'A-01');
+    scan(t('floor.pick.scanCode'), 'SKU-1');
+    click(t('floor.pick.confirm', { qty: 5 }));
+    await settle();
+    await settle();
+    expect(api.get).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('heading', { name: t('floor.task.closedByServer', { no: one.no }) })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('floor.task.finish') })).toBeNull();
   });
 
   it('finishes with ~finish what the server still has open, once every answer is in', async () => {
@@ -168,8 +205,10 @@ describe('pick', () => {
     expect(screen.getByText(t('floor.task.waiting', { count: 1 }))).toBeTruthy();
     expect((screen.getByRole('button', { name: t('floor.task.finish') }) as HTMLButtonElement).disabled).toBe(true);
 
-    // An answer that leaves the task open (another worker's item reopened, say).
+    // An answer that leaves the task open (another worker's item reopened, say), as the server still tells.
+    api.get.mockResolvedValue({ data: { ...answered(one, { 1: {} }), status: 20 } });
     await act(async () => reply.resolve(detailReply({ ...answered(one, { 1: {} }), status: 20 })));
+    expect(api.get).toHaveBeenLastCalledWith('/outbound/ob/task/~item/get?id=1');
     api.send.mockResolvedValueOnce(detailReply({ ...answered(one, { 1: {} }), status: 100 }));
     click(t('floor.task.finish'));
     expect(banner().textContent).toBe(t('floor.task.finishing', { no: one.no }));

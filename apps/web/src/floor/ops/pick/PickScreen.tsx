@@ -13,6 +13,7 @@ import { TaskStart } from './TaskStart.tsx';
 import { useFinish } from './useFinish.ts';
 import { useFlow } from './useFlow.ts';
 import { useScanSender } from './useScanSender.ts';
+import { useTaskCheck } from './useTaskCheck.ts';
 
 /** /floor/pick: a picking task, then each item at its location: location, SKU or pallet, quantity. */
 export function PickScreen() {
@@ -20,6 +21,7 @@ export function PickScreen() {
   const fb = useFeedback();
   const [state, apply] = useFlow(pickFlow, PICK_START, fb);
   const sendScan = useScanSender(fb, apply);
+  const check = useTaskCheck(apply);
   const finish = useFinish(fb, () => apply({ type: 'close' }));
 
   /** Sends the item the flow confirmed; the flow has gone on to the next one already. */
@@ -122,7 +124,7 @@ export function PickScreen() {
         </>
       )}
       {state.step === 'done' ? (
-        <TaskDone work={state} onFinish={() => finish(state)} onList={() => apply({ type: 'close' })} />
+        <TaskDone work={state} onFinish={() => finish(state)} onList={() => apply({ type: 'close' })} check={check} />
       ) : (
         toList
       )}

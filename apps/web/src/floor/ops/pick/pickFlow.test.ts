@@ -103,6 +103,18 @@ describe('pickFlow', () => {
       { type: 'answered', task: answered(task, { 1: {} }) },
       { state: { ...at2, task: answered(task, { 1: {} }) } },
     ],
+    [
+      'a task closed elsewhere (the console): done, whatever the step',
+      qty1,
+      { type: 'answered', task: answered(task, { 1: {}, 2: {}, 3: {} }) },
+      { state: { step: 'done', task: answered(task, { 1: {}, 2: {}, 3: {} }), sent: [] } },
+    ],
+    [
+      'a refusal after the task was cancelled: nothing to do again',
+      { ...done, task: { ...task, status: 0 } },
+      { type: 'refused', item: 2 },
+      { state: { step: 'done', task: { ...task, status: 0 }, sent: [1, 3] } },
+    ],
     ['a refusal mid-way: the item comes after this one', at2, { type: 'refused', item: 1 }, { state: { ...at2, sent: [] } }],
     ['a refusal when all is sent: that item again', done, { type: 'refused', item: 2 }, { state: { ...at2, sent: [1, 3] } }],
     ['back to the list', qty1, { type: 'close' }, { state: PICK_START }],

@@ -7,6 +7,7 @@
 import type { ShortReason, TTaskScanBody } from '@wms/contract/outbound/task';
 import { same, type TaskItem } from './obTasks.ts';
 import {
+  isClosed,
   openItems,
   type Prompt,
   say,
@@ -111,7 +112,8 @@ export function pickFlow(state: PickState, event: PickEvent): PickResult {
       return { state };
     case 'answered': {
       const w = withAnswer(workOf(state), event.task);
-      return { state: { ...state, ...w } };
+      // Closed by the server (this task's last item, or the console): whatever step this was, it is over.
+      return { state: isClosed(w.task) ? { step: 'done', ...w } : { ...state, ...w } };
     }
     case 'refused': {
       const w = withRefusal(workOf(state), event.item);

@@ -30,6 +30,12 @@ describe('taskWork', () => {
       withAnswer(working(task), answered(task, { 1: {}, 2: {} })),
       { kind: 'closed' },
     ],
+    [
+      'has nothing to send once the server closed the task, answers still out',
+      withSent(withAnswer(working(task), answered(task, { 1: {}, 2: {} })), 2),
+      { kind: 'closed' },
+    ],
+    ['has nothing to send for a cancelled task', working({ ...task, status: 0 }), { kind: 'closed' }],
     ['finishes what the server still has open', withAnswer(working(task), answered(task, { 1: {} })), { kind: 'finish' }],
   ] as const)('finishing %s', (_, w, f) => {
     expect(finishing(w)).toEqual(f);

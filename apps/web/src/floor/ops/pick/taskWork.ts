@@ -31,8 +31,12 @@ export interface Prompt {
 
 export const working = (task: TTaskDetail): Working => ({ task, sent: [] });
 
-/** Items left to do here, in the server's (location) order. */
+/** Done or cancelled, by this screen's scans or elsewhere (the console, another worker): nothing is left to scan. */
+export const isClosed = (task: TTaskDetail): boolean => task.status === TASK_STATUS.done || task.status === TASK_STATUS.cancelled;
+
+/** Items left to do here, in the server's (location) order; none once the server has closed the task. */
 export function openItems(w: Working): TaskItem[] {
+  if (isClosed(w.task)) return [];
   return w.task.items.filter((i) => i.status === ITEM_STATUS.open && !w.sent.includes(i.id));
 }
 
@@ -52,16 +56,17 @@ export const withAnswer = (w: Working, task: TTaskDetail): Working => workOf(tas
 export const withRefusal = (w: Working, item: number): Working => ({ task: w.task, sent: w.sent.filter((id) => id !== item) });
 
 /**
- * What "finish task" does once every item is sent: wait for the answers; nothing, when the server
- * closed the task with its last item (it does: task-service `work`, a ~finish then is refused as
- * done); else ~finish, which confirms what the server still has open at the planned quantity.
+ * What is left once every item is sent: nothing, when the server has closed the task (its last item
+ * does: task-service `work`; or someone finished or cancelled it elsewhere; a ~finish then is refused),
+ * whatever answers are still out; else wait for the answers; else ~finish, which confirms what the
+ * server still has open at the planned quantity.
  */
 export type Finishing = { kind: 'wait'; count: number } | { kind: 'closed' } | { kind: 'finish' };
 
 export function finishing(w: Working): Finishing {
+  if (isClosed(w.task)) return { kind: 'closed' };
   const count = unanswered(w);
-  if (count > 0) return { kind: 'wait', count };
-  return w.task.status === TASK_STATUS.done ? { kind: 'closed' } : { kind: 'finish' };
+  return count > 0 ? { kind: 'wait', count } : { kind: 'finish' };
 }
 
 /** Items done or sent, of the task's live items: the header's count. */

@@ -6,7 +6,7 @@ import { useToLogin } from '../../kit/useToLogin.ts';
 export interface CallHandlers {
   ok: (reply: unknown) => void;
   /** Before the refusal shows: the flow takes back what it counted as done. */
-  refused?: () => void;
+  refused?: (status: number) => void;
 }
 
 /**
@@ -24,12 +24,13 @@ export function useTaskCalls(feedback: Feedback) {
     };
   }, []);
 
-  return (url: string, body: unknown, label: string, handlers: CallHandlers) => {
-    const { call, outcome } = floorQueue.enqueue(url, body, label);
+  /** `key`: a call of the same intent still in the outbox, to wait on rather than send again (scanQueue `enqueue`). */
+  return (url: string, body: unknown, label: string, handlers: CallHandlers, key?: string) => {
+    const { call, outcome } = floorQueue.enqueue(url, body, label, key);
     void outcome.then((result) => {
       if (!mounted.current) return;
       if (result.kind === 'ok') return handlers.ok(result.reply);
-      handlers.refused?.();
+      handlers.refused?.(result.status);
       if (result.status === 401) return toLogin();
       floorQueue.acknowledge(call.key);
       feedback.error(result.message);

@@ -1,13 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { TFloorLookup } from '@wms/contract/floor';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { clearSession, saveSession } from '../../../shared/session.ts';
-import { FLOOR_BASENAME, floorRoutes } from '../../FloorRoutes.tsx';
 import type { QueuedCall, SendResult } from '../../scan/scanQueue.ts';
 import { loadFloorStrings } from '../../strings.ts';
 import type { IbLine, IbOrder } from '../receive/inboundOrders.ts';
+import { banner, openFloor, scan, settle } from '../screenTesting.tsx';
 
 const api = vi.hoisted(() => ({
   get: vi.fn<(url: string) => Promise<unknown>>(),
@@ -70,21 +69,12 @@ const LOOKUPS: Record<string, TFloorLookup> = {
   'SKU-1': { kind: 'sku', code: 'SKU-1', rows: [], locations: [], more: false },
 };
 
-function scan(prompt: string, code: string) {
-  const input = screen.getByLabelText(prompt);
-  fireEvent.change(input, { target: { value: code } });
-  fireEvent.keyDown(input, { key: 'Enter' });
-}
-const settle = () => act(async () => {});
-const banner = () =>
-  (screen.queryByRole('alert') ?? screen.getAllByRole('status').find((e) => e.className === 'floor-feedback'))!;
 const acknowledge = () => fireEvent.click(screen.getByRole('alert').querySelector('button')!);
 const ITEM = () => t('floor.putaway.scanItem');
 const LOCATION = () => t('floor.putaway.scanLocation');
 
 async function openOrder() {
-  const router = createMemoryRouter(floorRoutes, { basename: FLOOR_BASENAME, initialEntries: ['/floor/putaway'] });
-  render(<RouterProvider router={router} />);
+  openFloor('/floor/putaway');
   await settle();
   scan(t('floor.putaway.scanOrder'), 'IB7');
   await settle();
@@ -108,8 +98,7 @@ afterEach(() => {
 
 describe('put-away', () => {
   it('lists the orders holding received goods not yet stored', async () => {
-    const router = createMemoryRouter(floorRoutes, { basename: FLOOR_BASENAME, initialEntries: ['/floor/putaway'] });
-    render(<RouterProvider router={router} />);
+    openFloor('/floor/putaway');
     await settle();
     expect(api.post.mock.calls[0]![1]).toMatchObject({
       filter: [{ field: 'status', operator: 'include', value: [20, 30, 40, 50, 60] }],

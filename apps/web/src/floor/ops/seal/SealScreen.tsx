@@ -12,6 +12,7 @@ import { openItems } from '../pick/taskWork.ts';
 import { useFinish } from '../pick/useFinish.ts';
 import { useFlow } from '../pick/useFlow.ts';
 import { useScanSender } from '../pick/useScanSender.ts';
+import { useTaskCheck } from '../pick/useTaskCheck.ts';
 import { SEAL_START, type SealResult, sealFlow, sealPrompt } from './sealFlow.ts';
 
 /** /floor/seal: a sealing task, then each packed box: its label scanned, its weight and volume. */
@@ -20,6 +21,7 @@ export function SealScreen() {
   const fb = useFeedback();
   const [state, apply] = useFlow(sealFlow, SEAL_START, fb);
   const sendScan = useScanSender(fb, apply);
+  const check = useTaskCheck(apply);
   const finish = useFinish(fb, () => apply({ type: 'close' }));
 
   const sent = ({ send: scan, state: next }: SealResult) => {
@@ -86,7 +88,7 @@ export function SealScreen() {
         </>
       )}
       {state.step === 'done' ? (
-        <TaskDone work={state} onFinish={() => finish(state)} onList={() => apply({ type: 'close' })} />
+        <TaskDone work={state} onFinish={() => finish(state)} onList={() => apply({ type: 'close' })} check={check} />
       ) : (
         <BigButton tone="plain" onClick={() => apply({ type: 'close' })}>
           {t('floor.task.toList')}

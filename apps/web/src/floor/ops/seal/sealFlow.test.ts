@@ -75,6 +75,12 @@ describe('sealFlow', () => {
       { type: 'answered', task: answered(task, { 2: {} }) },
       { state: { ...done, task: answered(task, { 2: {} }) } },
     ],
+    [
+      'a task closed elsewhere (the console): done, whatever the step',
+      meas2,
+      { type: 'answered', task: answered(task, { 1: {}, 2: {} }) },
+      { state: { step: 'done', task: answered(task, { 1: {}, 2: {} }), sent: [] } },
+    ],
     ['a refusal when all is sent: its box again', done, { type: 'refused', item: 1 }, { state: { ...boxes, sent: [2] } }],
     ['back to the list', meas2, { type: 'close' }, { state: SEAL_START }],
   ])('%s', (_, state, event, result) => {

@@ -6,6 +6,7 @@
 import type { TTaskScanBody } from '@wms/contract/outbound/task';
 import { same, type TaskItem } from '../pick/obTasks.ts';
 import {
+  isClosed,
   openItems,
   type Prompt,
   say,
@@ -73,8 +74,10 @@ export function sealFlow(state: SealState, event: SealEvent): SealResult {
     }
     case 'back':
       return state.step === 'measure' ? { state: next(workOf(state)) } : { state };
-    case 'answered':
-      return { state: { ...state, ...withAnswer(workOf(state), event.task) } };
+    case 'answered': {
+      const w = withAnswer(workOf(state), event.task);
+      return { state: isClosed(w.task) ? { step: 'done', ...w } : { ...state, ...w } };
+    }
     case 'refused': {
       const w = withRefusal(workOf(state), event.item);
       return { state: state.step === 'done' ? next(w) : { ...state, ...w } };
