@@ -11,7 +11,7 @@ import { apiPost, clickButton, dialog, listLoaded, openFromMenu, pagerTotal, toa
 /**
  * The dashboards (issue 11 §6): with a receipt, a delivery to a plant and a production plan made
  * through the API, the home dashboard shows today's figures and the full-screen visualisation draws
- * its five charts, in Chinese and in English, light and in night mode (screenshots in
+ * its six charts (the sixth: packaging out at partners, from the demo's opening balances), in Chinese and in English, light and in night mode (screenshots in
  * test-results/screenshots, looked at by a person).
  */
 let c: Console;
@@ -68,7 +68,7 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-/** The visualisation in one language and theme: five drawn charts, its titles, a screenshot. */
+/** The visualisation in one language and theme: six drawn charts, its titles, a screenshot. */
 async function visualisation(lang: 'zh' | 'en', theme: 'light' | 'dark', titles: string[]) {
   await page.evaluate(
     ([l, th]) => {
@@ -78,7 +78,7 @@ async function visualisation(lang: 'zh' | 'en', theme: 'light' | 'dark', titles:
     [lang, theme],
   );
   await page.goto('/inventory/dash');
-  await expect.poll(() => page.locator('canvas').count(), { timeout: 20_000 }).toBe(5);
+  await expect.poll(() => page.locator('canvas').count(), { timeout: 20_000 }).toBe(6);
   for (const title of titles) await page.getByText(title, { exact: true }).waitFor();
   // Charts animate in; the screenshot shows them drawn.
   await page.waitForTimeout(1500);
@@ -138,13 +138,30 @@ describe('dashboards', () => {
     expect(await today.innerText()).toContain('25');
     const open = page.locator('.ant-card', { hasText: '未完成出库单' });
     await expect.poll(() => open.innerText()).toMatch(/已出库\s+1/);
+    // Packaging out at partners (the demo's opening balances), linking to the container accounts.
+    const out = await get('/inventory/dash/containers');
+    expect(out.units).toBeGreaterThan(0);
+    const containers = page.locator('.ant-card', { hasText: '包装在外' });
+    await expect.poll(() => containers.innerText()).toContain(out.units.toLocaleString('zh-CN'));
+    expect(await containers.getByRole('link', { name: '查看包装往来' }).getAttribute('href')).toBe('/inventory/account');
     await c.shot(page, 'home-dashboard-zh');
   });
 
   it('the visualisation draws its charts in Chinese and English, light and at night', async () => {
-    await visualisation('zh', 'light', ['近 30 天出入库', '客户库存', '生产计划与发货', '本月发货分布']);
+    await visualisation('zh', 'light', ['近 30 天出入库', '客户库存', '生产计划与发货', '本月发货分布', '包装在外']);
+    // The ten partners holding most: the demo's plants, by name.
+    const out = await get('/inventory/dash/containers');
+    const top = page.getByTestId('containers-top');
+    for (const p of out.top) await top.getByText(p.name, { exact: false }).first().waitFor();
+    await top.scrollIntoViewIfNeeded();
+    await c.shot(page, 'dash-containers-zh-light');
     await visualisation('zh', 'dark', ['近 12 个月出入库']);
-    await visualisation('en', 'dark', ['Inbound and outbound, last 30 days', 'Stock by customer', 'Deliveries this month']);
+    await visualisation('en', 'dark', [
+      'Inbound and outbound, last 30 days',
+      'Stock by customer',
+      'Deliveries this month',
+      'Packaging out at partners',
+    ]);
     await visualisation('en', 'light', ['Production plan and deliveries']);
     expect(await page.title()).toContain('Packaging management visualisation');
   });

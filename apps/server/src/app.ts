@@ -5,6 +5,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { msg } from './i18n/messages.ts';
+import { accountRoutes } from './modules/account/account-routes.ts';
+import { statementRoutes } from './modules/account/statement-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { countRoutes } from './modules/count/count-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
@@ -151,6 +153,8 @@ export async function buildApp(opts: { database: Database; config: Config; logge
     await api.register(dashboardRoutes);
     await api.register(stockActionRoutes);
     await api.register(floorRoutes);
+    await api.register(accountRoutes);
+    await api.register(statementRoutes);
     await api.register(invMuRoutes);
     await api.register(inboundRoutes);
     await api.register(transferRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENUMS } from './enums.ts';
 import { zInt, zText } from './scalars-schema.ts';
 
 /** Replies of the dashboard GETs (docs/api.md "Dashboards"); quantities are units, outbound positive. */
@@ -18,6 +19,27 @@ export const ZDelivery = z.object({
   rest: z.number(),
 });
 
+/** Units of a packaging type, or of a partner: all open ones, and those opened more than 90 days ago. */
+const held = { units: z.number(), past90: z.number() };
+/**
+ * Our packaging out at partners (container accounts, issue 28 §6): per packaging type, the ten partners
+ * holding most (all types together) and the totals. `past90`: units of lots opened more than 90 days ago.
+ */
+export const ZContainers = z.object({
+  byType: z.array(z.object({ packagingType: z.enum(ENUMS.packagingType), ...held })),
+  top: z.array(
+    z.object({
+      /** The ctr_partner id (the partner screen's `id`). */
+      partner: z.number(),
+      partnerKind: z.enum(ENUMS.partnerKind),
+      code: z.string(),
+      name: z.string(),
+      ...held,
+    }),
+  ),
+  ...held,
+});
+
 /** The home dashboard: each part only for a user who may see its screen (else null). */
 export const ZHomeSummary = z.object({
   today: z.record(z.string(), z.object({ qty: z.number(), moves: z.number() })).nullable(),
@@ -25,6 +47,8 @@ export const ZHomeSummary = z.object({
   outboundOrders: z.array(z.object({ status: z.number(), count: z.number() })).nullable(),
   tasks: z.array(z.object({ type: z.string(), status: z.number(), count: z.number() })).nullable(),
   stockByPackType: z.array(z.object({ packType: z.string().nullable(), qoh: z.number(), rows: z.number() })).nullable(),
+  /** Packaging out at partners: the totals of ZContainers. */
+  containers: z.object(held).nullable(),
 });
 
 const stamp = { _: zText(32).optional() };
@@ -40,4 +64,5 @@ export type TMonthlyRow = z.infer<typeof ZMonthlyRow>;
 export type TPlanRow = z.infer<typeof ZPlanRow>;
 export type TCustomerRow = z.infer<typeof ZCustomerRow>;
 export type TDelivery = z.infer<typeof ZDelivery>;
+export type TContainers = z.infer<typeof ZContainers>;
 export type THomeSummary = z.infer<typeof ZHomeSummary>;

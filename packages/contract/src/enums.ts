@@ -27,6 +27,10 @@ export const ENUMS = {
   logKind: ['signin', 'data', 'action'],
   fileKind: ['image', 'pdf', 'office', 'archive', 'text'],
   messageStatus: ['open', 'answered'],
+  /** Who holds our returnable packaging (container accounts, issue 28). */
+  partnerKind: ['customer', 'consignee', 'consignor', 'carrier'],
+  /** What moved it: out to the partner (+), back from it (−), or by hand with a reason. */
+  postingKind: ['delivery', 'shipment', 'transitReceipt', 'receipt', 'correction', 'found', 'writeOff'],
 } as const satisfies Record<string, readonly string[]>;
 export type EnumName = keyof typeof ENUMS;
 
@@ -118,6 +122,21 @@ export const ENUM_LABELS: Record<EnumName, Labels> = {
   messageStatus: {
     open: { zh: '待回复', en: 'Awaiting reply' },
     answered: { zh: '已回复', en: 'Answered' },
+  },
+  partnerKind: {
+    customer: { zh: '客户', en: 'Customer' },
+    consignee: { zh: '收货人', en: 'Consignee' },
+    consignor: { zh: '发货人', en: 'Consignor' },
+    carrier: { zh: '承运商', en: 'Carrier' },
+  },
+  postingKind: {
+    delivery: { zh: '要料发货', en: 'Delivery' },
+    shipment: { zh: '出库发运', en: 'Shipment' },
+    transitReceipt: { zh: '周转回收', en: 'Transit return' },
+    receipt: { zh: '空箱入库', en: 'Empties received' },
+    correction: { zh: '更正', en: 'Correction' },
+    found: { zh: '找回', en: 'Found' },
+    writeOff: { zh: '损失核销', en: 'Write-off' },
   },
   lpnType: {
     inbound: { zh: '入库 LPN', en: 'Inbound LPN' },

@@ -64,4 +64,7 @@ export const ACTION_LABELS: Record<string, { zh: string; en: string }> = {
   delivery: { zh: '发货', en: 'Deliver' },
   reply: { zh: '回复', en: 'Reply' },
   run: { zh: '立即执行', en: 'Run now' },
+  post: { zh: '过账', en: 'Post' },
+  writeOff: { zh: '核销', en: 'Write off' },
+  charges: { zh: '计费设置', en: 'Charges' },
 };

@@ -9,13 +9,14 @@ import { vmError } from './validation-messages.ts';
  * codes below); an administrator edits when they run, whether they run, and how many days the
  * housekeeping ones keep.
  */
-export const TASK_CODES = ['sessionExpire', 'logPurge', 'journalClose'] as const;
+export const TASK_CODES = ['sessionExpire', 'logPurge', 'journalClose', 'accountStatements'] as const;
 export type TaskCode = (typeof TASK_CODES)[number];
 
 export const TASK_LABELS: Record<TaskCode, { zh: string; en: string }> = {
   sessionExpire: { zh: '清理过期会话', en: 'Expire old sessions' },
   logPurge: { zh: '清理过期日志', en: 'Purge old audit logs' },
   journalClose: { zh: '库存日记账日结', en: 'Nightly stock-journal close' },
+  accountStatements: { zh: '生成上月包装往来对账单', en: "Make last month's container statements" },
 };
 
 export const sysTask = defineResource({

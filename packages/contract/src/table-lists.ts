@@ -1,3 +1,5 @@
+import { ctrBalance, ctrPosting } from './accounts/account.ts';
+import { ctrStatement } from './accounts/statement.ts';
 import { ibOrder } from './inbound/ib-order.ts';
 import { ibMu } from './inbound/mu.ts';
 import { tfOrder } from './inbound/tf-order.ts';
@@ -42,6 +44,9 @@ export const TABLE_LISTS: readonly ResourceDef[] = [
   obTask,
   obMu,
   mrOrder,
+  ctrBalance,
+  ctrPosting,
+  ctrStatement,
   sysUser,
   sysDict,
   sysLog,

@@ -261,6 +261,12 @@ const zh = {
   'request.noReceiveLocation': '仓库 {warehouse} 没有收货库位，请在单据上指定库位',
   'request.locationWarehouse': '库位 {location} 不属于单据的仓库 {warehouse}',
   'request.short': '库存不足：{code} 需要 {qty}，可用 {available}',
+  'account.short':
+    '{partner} 持有{packaging} {balance} 个，{kind} {qty} 个后将为 {after}：余额不能小于零，请先过账一笔更正（+{missing}）',
+  'account.badSign': '{kind} 的数量方向不对：{qty}',
+  'account.priceTwice': '{packaging} 的价格填写了两次',
+  'statement.notAllowed': '{partner} {month} 的对账单为「{status}」，不能{action}',
+  'statement.futureMonth': '{month} 尚未开始，不能生成对账单',
 };
 
 type Key = keyof typeof zh;
@@ -534,6 +540,12 @@ const en: Record<Key, string> = {
   'request.noReceiveLocation': "Warehouse {warehouse} has no receive location: set the order's location",
   'request.locationWarehouse': "Location {location} is not in the order's warehouse {warehouse}",
   'request.short': 'Not enough stock of {code}: {qty} needed, {available} available',
+  'account.short':
+    '{partner} holds {balance} {packaging}; {kind} of {qty} would leave {after}: a balance cannot go below zero, post a correction (+{missing}) first',
+  'account.badSign': '{kind} cannot post {qty}: wrong direction',
+  'account.priceTwice': 'Prices for {packaging} are given twice',
+  'statement.notAllowed': 'The statement of {partner} for {month} is "{status}": it cannot be {action}',
+  'statement.futureMonth': '{month} has not begun: no statement can be made for it yet',
 };
 
 export type Lang = 'zh' | 'en';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
+import { accountService } from '../modules/account/account-service.ts';
 
 /**
  * Demo data (SEED_DEMO=1) for a returnable-packaging centre: every master-data screen has rows,
@@ -138,6 +139,16 @@ export async function seedDemo(db: Db): Promise<Record<string, number> | null> {
       .values([
         { code: 'CU-SVW', name: '上汽大众汽车有限公司', alias: '上汽大众', email: 'logistics@svw.example' },
         { code: 'CU-CAF', name: '长安福特汽车有限公司', alias: '长安福特', email: 'logistics@caf.example' },
+      ])
+      .returning(id),
+  );
+  await insert(
+    'carriers',
+    db
+      .insert(t.carrier)
+      .values([
+        { code: 'CA-DB', name: '德邦物流', alias: '德邦', contact: '李师傅', contactPhone: '13800000011' },
+        { code: 'CA-SF', name: '顺丰速运', alias: '顺丰', contact: '赵师傅', contactPhone: '13800000012' },
       ])
       .returning(id),
   );
@@ -358,6 +369,32 @@ export async function seedDemo(db: Db): Promise<Record<string, number> | null> {
   await db.insert(t.mrOrderLine).values({ order: mr!, lineNo: 1, material: box!, qty: 48 });
   await db.insert(t.trOrderRoute).values({ order: tr!, status: 100, action: 'add', userName: 'demo' });
   await db.insert(t.mrOrderRoute).values({ order: mr!, status: 100, action: 'add', userName: 'demo' });
+  // What the plants held of ours when the console came in: opening balances, posted as corrections with a reason.
+  const opening = { reason: '期初余额 Opening balance', postedOn: day(-120), lang: 'zh' as const };
+  const posted = await db.transaction(async (tx) => [
+    ...(await accountService.post(
+      tx,
+      { partnerKind: 'customer', refId: svw! },
+      'correction',
+      [
+        { packagingType: 'pallet', qty: 120 },
+        { packagingType: 'plasticBox', qty: 300 },
+        { packagingType: 'palletLid', qty: 60 },
+      ],
+      opening,
+    )),
+    ...(await accountService.post(
+      tx,
+      { partnerKind: 'customer', refId: caf! },
+      'correction',
+      [{ packagingType: 'pallet', qty: 80 }],
+      {
+        ...opening,
+        postedOn: day(-45),
+      },
+    )),
+  ]);
+  added['container opening balances'] = posted.length;
   return added;
 }
 

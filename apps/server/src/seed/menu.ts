@@ -67,6 +67,7 @@ export const MENU: MenuSeed[] = [
       resource('consignor'),
       resource('consignee'),
       resource('customer'),
+      resource('carrier'),
       resource('operator'),
       resource('facility'),
       resource('basFacility'),
@@ -143,6 +144,15 @@ export const MENU: MenuSeed[] = [
         ...leaf('inventory', 'floorStats', '作业统计', 'Floor figures', 'inventory/floor-stats'),
         permission: 'inventory/floor/view',
       },
+      {
+        ...leaf('inventory', 'account', '包装往来', 'Container accounts', 'inventory/account'),
+        permission: 'inventory/account/view',
+      },
+      {
+        ...leaf('inventory', 'accountPosting', '往来明细', 'Container postings', 'inventory/account-posting'),
+        permission: 'inventory/account/view',
+      },
+      leaf('inventory', 'accountStatement', '往来对账单', 'Container statements', 'inventory/account-statement'),
       { ...leaf('inventory', 'history', '库存历史', 'Stock history', 'inventory/history'), permission: LEDGER_VIEW },
       { ...leaf('inventory', 'ledgerIn', '入库台账', 'Inbound ledger', 'inventory/ledger-in'), permission: LEDGER_VIEW },
       { ...leaf('inventory', 'ledgerOut', '出库台账', 'Outbound ledger', 'inventory/ledger-out'), permission: LEDGER_VIEW },

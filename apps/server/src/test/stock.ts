@@ -1,11 +1,16 @@
 import { expect } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { item, location, productSku, unit, warehouse } from '../db/schema/index.ts';
+import { accountService } from '../modules/account/account-service.ts';
 import { stockService } from '../modules/stock/stock-service.ts';
 
-/** Every stock row's qoh equals the sum of its ledger: call it after every test that moves stock. */
+/**
+ * Every stock row's qoh equals the sum of its ledger, and every container account's balance the sum of
+ * its postings and of its open lots: call it after every test that moves stock or posts.
+ */
 export async function assertNoDrift(db: Db) {
   expect(await stockService.drift(db)).toEqual([]);
+  expect(await accountService.drift(db)).toEqual([]);
 }
 
 /** Two warehouses, locations in each, one item with a SKU in each warehouse, and a second item in the first. */

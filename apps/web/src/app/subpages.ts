@@ -47,6 +47,14 @@ const SUBPAGES: Readonly<Record<string, readonly MenuEntry[]>> = {
     { name: 'edit', path: ':id/edit', component: 'outbound/mr/edit', meta: { ...titles('route.mrOrder.edit'), hidden: true } },
     { name: 'detail', path: ':id', component: 'outbound/mr/detail', meta: { ...titles('route.mrOrder.detail'), hidden: true } },
   ],
+  'inventory/account': [
+    {
+      name: 'partner',
+      path: 'partner',
+      component: 'inventory/account/partner',
+      meta: { ...titles('route.ctrPartner'), hidden: true },
+    },
+  ],
   // Each task screen (all, pick, pack, seal) opens a task on the same work screen under its own path.
   ...Object.fromEntries(['outbound/task', 'outbound/pick', 'outbound/pack', 'outbound/seal'].map((c) => [c, TASK_DETAIL])),
 };

@@ -1,4 +1,6 @@
 import { en as labels } from '@wms/contract/locales/en';
+import { accountEn } from '../features/account/account.en.ts';
+import { statementEn } from '../features/account-statement/statement.en.ts';
 import { tableEn } from '../shared/table/locales.en.ts';
 import { countEn } from './count.en.ts';
 import { inboundEn } from './inbound.en.ts';
@@ -20,6 +22,8 @@ import { transferEn } from './transfer.en.ts';
  */
 export const consoleEn: Record<string, string | undefined> = {
   ...labels,
+  ...accountEn,
+  ...statementEn,
   ...countEn,
   ...inboundEn,
   ...inventoryEn,

@@ -1,4 +1,6 @@
 import { zh as labels } from '@wms/contract/locales/zh';
+import { accountZh } from '../features/account/account.zh.ts';
+import { statementZh } from '../features/account-statement/statement.zh.ts';
 import { tableZh } from '../shared/table/locales.zh.ts';
 import { countZh } from './count.zh.ts';
 import { inboundZh } from './inbound.zh.ts';
@@ -20,6 +22,8 @@ import { transferZh } from './transfer.zh.ts';
  */
 export const consoleZh: Record<string, string> = {
   ...labels,
+  ...accountZh,
+  ...statementZh,
   ...countZh,
   ...inboundZh,
   ...inventoryZh,

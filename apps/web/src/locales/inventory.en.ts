@@ -57,6 +57,15 @@ export const inventoryEn: Record<string, string> = {
   'drift.qoh': 'On hand',
   'drift.ledger': 'Ledger sum',
   'drift.diff': 'Difference',
+  'drift.account.intro':
+    'Each container account’s balance against the sum of its postings and of its units still out. There should never be a difference.',
+  'drift.account.none': 'All container accounts agree with their postings',
+  'drift.account.found': '{{count}} container accounts differ from their postings',
+  'drift.account.partner': 'Partner',
+  'drift.account.packagingType': 'Packaging type',
+  'drift.account.balance': 'Balance',
+  'drift.account.posted': 'Postings sum',
+  'drift.account.open': 'Units out',
   'floorStats.intro':
     'Each worker’s scans on the floor by day: pace from the first scan to the last, and scans the server refused.',
   'floorStats.range': 'Days',

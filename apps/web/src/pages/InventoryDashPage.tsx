@@ -1,10 +1,12 @@
-import type { TCustomerRow, TDailyRow, TDelivery, TMonthlyRow, TPlanRow } from '@wms/contract/dashboard';
+import type { TContainers, TCustomerRow, TDailyRow, TDelivery, TMonthlyRow, TPlanRow } from '@wms/contract/dashboard';
 import { Button, Card, Col, Flex, Result, Row, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { settingsStore } from '../app/settings.ts';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { ContainersPanel } from '../features/dashboard/ContainersPanel.tsx';
+import { containerTexts } from '../features/dashboard/containerTexts.ts';
 import {
   customersOption,
   type DashTexts,
@@ -20,11 +22,20 @@ import { useStore } from '../shared/store.ts';
 
 type Polled<T> = ReturnType<typeof usePolled<T>>;
 
+interface PanelProps<T> {
+  title: string;
+  polled: Polled<T>;
+  dark: boolean;
+  /** The chart's option from the figures, or (`render`) the card's whole body. */
+  draw?: (d: T) => object;
+  render?: (d: T) => ReactNode;
+}
+
 /** A chart's card: its title, the chart once its figures came, a note while they cannot be refreshed. */
-function Panel<T>({ title, polled, draw, dark }: { title: string; polled: Polled<T>; draw: (d: T) => object; dark: boolean }) {
+function Panel<T>({ title, polled, draw, render, dark }: PanelProps<T>) {
   const { t } = useTranslation();
   let body: ReactNode;
-  if (polled.data !== undefined) body = <EChart option={draw(polled.data)} dark={dark} />;
+  if (polled.data !== undefined) body = render ? render(polled.data) : <EChart option={draw!(polled.data)} dark={dark} />;
   else if (polled.failed) body = <Result status="warning" subTitle={t('dash.failed')} />;
   else body = <Spin style={{ display: 'block', margin: '120px auto' }} />;
   return (
@@ -42,7 +53,8 @@ function Panel<T>({ title, polled, draw, dark }: { title: string; polled: Polled
 
 /**
  * /inventory/dash: the full-screen packaging visualisation (spec §2, issue 11 §6): customers' stock,
- * daily and monthly inbound and outbound, production plan against deliveries, delivery distribution.
+ * daily and monthly inbound and outbound, production plan against deliveries, delivery distribution;
+ * packaging out at partners (issue 28 §6).
  * Refreshes every 60 s; follows the language and the night-mode setting.
  */
 export default function InventoryDashPage() {
@@ -64,7 +76,8 @@ export default function InventoryDashPage() {
   const monthly = usePolled<TMonthlyRow[]>('/inventory/dash/monthly', { months: 12 });
   const plan = usePolled<TPlanRow[]>('/inventory/dash/plan');
   const delivery = usePolled<TDelivery>('/inventory/dash/delivery');
-  const updated = [customers, daily, monthly, plan, delivery].map((p) => p.at?.getTime() ?? 0);
+  const containers = usePolled<TContainers>('/inventory/dash/containers');
+  const updated = [customers, daily, monthly, plan, delivery, containers].map((p) => p.at?.getTime() ?? 0);
   const last = Math.max(...updated);
   return (
     <div style={{ minHeight: '100vh', padding: 16, background: dark ? '#0b1a33' : '#f0f2f5' }}>
@@ -96,6 +109,14 @@ export default function InventoryDashPage() {
         </Col>
         <Col xs={24} xl={8}>
           <Panel title={t('dash.delivery')} polled={delivery} draw={(d) => deliveryOption(d, texts)} dark={dark} />
+        </Col>
+        <Col xs={24}>
+          <Panel
+            title={containerTexts(t).title}
+            polled={containers}
+            render={(d) => <ContainersPanel data={d} dark={dark} />}
+            dark={dark}
+          />
         </Col>
       </Row>
     </div>

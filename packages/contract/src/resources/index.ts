@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../resource.ts';
 import { basFacility } from './bas-facility.ts';
+import { carrier } from './carrier.ts';
 import { company } from './company.ts';
 import { consignee } from './consignee.ts';
 import { consignor } from './consignor.ts';
@@ -33,6 +34,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   consignor,
   consignee,
   customer,
+  carrier,
   operator,
   facility,
   packaging,

@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './bas.ts';
 export * from './count.ts';
 export * from './dashboard.ts';

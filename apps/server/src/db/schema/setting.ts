@@ -67,6 +67,12 @@ export const customer = pgTable('customer', { ...partyColumns(), email: varchar(
   index('customer_name_idx').on(t.name),
 ]);
 
+/** A carrier: holds our empties while they are on the road (container accounts, issue 28). */
+export const carrier = pgTable('carrier', partyColumns(), (t) => [
+  uniqueIndex('carrier_code_uq').on(t.code),
+  index('carrier_name_idx').on(t.name),
+]);
+
 export const operator = pgTable(
   'operator',
   {

@@ -1,3 +1,4 @@
+import type { TContainers } from '@wms/contract/dashboard';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -14,6 +15,20 @@ const perDay = (where: SQL) => sql`
     left join outbound_order o on o.id = ol.order_id
   where ${where}
   group by 1, 2, 3`;
+
+/** Open units of lots opened more than 90 days ago (the balance screen's age91); only open lots are read (ctr_lot_open_idx). */
+const past90Lots = sql`ctr_lot where open > 0 and opened_on < current_date - 90`;
+
+/**
+ * Per account holding units: its balance and its units past 90 days. The old open lots are summed
+ * once and hash-joined: a probe per account (35,000 of them) read the lots' pages at random and was
+ * several times slower on a 3-million-lot table (docs/decisions.md "Dashboards").
+ */
+const heldPerAccount = sql`
+  select a.partner_id, a.packaging_type, a.balance::bigint as units, coalesce(o.past90, 0)::bigint as past90
+  from ctr_account a
+    left join (select account_id, sum(open) as past90 from ${past90Lots} group by account_id) o on o.account_id = a.id
+  where a.balance > 0`;
 
 /**
  * All SQL of the dashboards. Totals of days that have ended come from ledger_rollup (filled on first
@@ -165,5 +180,57 @@ export const dashboardRepository = {
       sql`select pack_type, sum(qoh)::bigint as qoh, count(*)::int as rows from stock where qoh > 0 group by pack_type order by 2 desc`,
     );
     return rows.map((r) => ({ packType: (r.pack_type as string | null) ?? null, qoh: n(r.qoh), rows: n(r.rows) }));
+  },
+
+  /**
+   * Packaging out at partners, in one statement over the accounts: per packaging type, the `limit`
+   * partners holding most (all types together); the totals are the types' sums.
+   */
+  async containers(db: DbOrTx, limit = 10): Promise<TContainers> {
+    const rows = await rowsOf(
+      db,
+      sql`with acc as (${heldPerAccount}),
+        by_type as (select packaging_type, sum(units) as units, sum(past90) as past90 from acc group by 1),
+        by_partner as (select partner_id, sum(units) as units, sum(past90) as past90 from acc group by 1
+          order by 2 desc, 3 desc, 1 limit ${limit})
+        select 'type' as k, t.packaging_type as key, t.units::bigint, t.past90::bigint,
+          null::text as kind, null::text as code, null::text as name,
+          row_number() over (order by t.units desc, t.packaging_type) as ord
+        from by_type t
+        union all
+        select 'partner', p.partner_id::text, p.units::bigint, p.past90::bigint, cp.kind, cp.code, cp.name,
+          row_number() over (order by p.units desc, p.past90 desc, p.partner_id)
+        from by_partner p join ctr_partner cp on cp.id = p.partner_id
+        order by 1 desc, 8`,
+    );
+    const byType = rows
+      .filter((r) => r.k === 'type')
+      .map((r) => ({
+        packagingType: r.key as TContainers['byType'][number]['packagingType'],
+        units: n(r.units),
+        past90: n(r.past90),
+      }));
+    const top = rows
+      .filter((r) => r.k === 'partner')
+      .map((r) => ({
+        partner: n(r.key),
+        partnerKind: r.kind as TContainers['top'][number]['partnerKind'],
+        code: String(r.code),
+        name: String(r.name),
+        units: n(r.units),
+        past90: n(r.past90),
+      }));
+    const sum = (k: 'units' | 'past90') => byType.reduce((s, r) => s + r[k], 0);
+    return { byType, top, units: sum('units'), past90: sum('past90') };
+  },
+
+  /** Packaging out at partners, all together (the home dashboard's card). */
+  async containerTotals(db: DbOrTx) {
+    const [r] = await rowsOf(
+      db,
+      sql`select (select coalesce(sum(balance), 0) from ctr_account where balance > 0)::bigint as units,
+        (select coalesce(sum(open), 0) from ${past90Lots})::bigint as past90`,
+    );
+    return { units: n(r?.units), past90: n(r?.past90) };
   },
 };

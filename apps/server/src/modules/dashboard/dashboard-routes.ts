@@ -1,4 +1,5 @@
 import {
+  ZContainers,
   ZCustomerRow,
   ZDailyRow,
   ZDaysQuery,
@@ -37,7 +38,7 @@ const ok = <T>(data: T) => ({ action: 'ok' as const, message: '', data });
 
 /**
  * The packaging visualisation's GETs (`/inventory/dash/*`, spec §7: customers, daily and monthly
- * inbound and outbound, production plan, delivery distribution) and the home dashboard's summary
+ * inbound and outbound, production plan, delivery distribution; packaging out at partners, issue 28 §6) and the home dashboard's summary
  * (`/dashboard/summary`). Read-only; docs/api.md "Dashboards".
  */
 export async function dashboardRoutes(fastify: FastifyInstance) {
@@ -93,6 +94,19 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    `${P}/containers`,
+    {
+      config: access,
+      schema: {
+        tags,
+        querystring: z.object({ _: zText(32).optional() }),
+        response: reply(ZContainers, 'Packaging out at partners'),
+      },
+    },
+    async () => ok(await repo.containers(app.db)),
+  );
+
+  app.get(
     '/dashboard/summary',
     {
       config: { access: 'user' },
@@ -101,14 +115,15 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     async (req) => {
       const may = (p: string) => grants(req.user!.permissions, p);
       const when = <T>(p: string, f: () => Promise<T>) => (may(p) ? f() : Promise.resolve(null));
-      const [today, inboundOrders, outboundOrders, tasks, stockByPackType] = await Promise.all([
+      const [today, inboundOrders, outboundOrders, tasks, stockByPackType, containers] = await Promise.all([
         when('inventory/ledger/view', () => repo.today(app.db)),
         when('inbound/ibOrder/view', () => repo.openOrders(app.db, 'inbound_order')),
         when('outbound/obOrder/view', () => repo.openOrders(app.db, 'outbound_order')),
         when('outbound/obTask/view', () => repo.openTasks(app.db)),
         when('inventory/stock/view', () => repo.stockByPackType(app.db)),
+        when('inventory/account/view', () => repo.containerTotals(app.db)),
       ]);
-      return ok({ today, inboundOrders, outboundOrders, tasks, stockByPackType });
+      return ok({ today, inboundOrders, outboundOrders, tasks, stockByPackType, containers });
     },
   );
 }

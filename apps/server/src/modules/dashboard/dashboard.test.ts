@@ -117,7 +117,14 @@ describe('dashboards', () => {
     expect(all.stockByPackType.reduce((s: number, r: { qoh: number }) => s + r.qoh, 0)).toBeGreaterThanOrEqual(28);
     const viewer = await t.userWith('dashviewer', ['inbound/ibOrder/view']);
     const some = await data('/dashboard/summary', viewer);
-    expect(some).toEqual({ today: null, inboundOrders: [], outboundOrders: null, tasks: null, stockByPackType: null });
+    expect(some).toEqual({
+      today: null,
+      inboundOrders: [],
+      outboundOrders: null,
+      tasks: null,
+      stockByPackType: null,
+      containers: null,
+    });
     expect((await get('/inventory/dash/daily', viewer)).statusCode).toBe(403);
   });
 

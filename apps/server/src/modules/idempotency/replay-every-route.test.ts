@@ -5,6 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import {
+  consignee,
   countItem,
   countRecord,
   inboundOrder,
@@ -20,6 +21,7 @@ import {
 import { auth, createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { allocationDrift, freshSku, putStock, qalOf } from '../../test/outbound.ts';
 import { assertNoDrift, stockFixture } from '../../test/stock.ts';
+import { accountService } from '../account/account-service.ts';
 import { stockService } from '../stock/stock-service.ts';
 
 /**
@@ -263,6 +265,31 @@ async function floorMove(): Promise<Prepared> {
   };
 }
 
+/** A consignee of its own holding 5 plastic boxes; its balance is what a manual posting changes. */
+async function accountPosting(kind: 'post' | 'writeOff'): Promise<Prepared> {
+  const [c] = await db
+    .insert(consignee)
+    .values({ code: `CE-IDEM${++seq}`, name: 'Plant' })
+    .returning();
+  const who = { partnerKind: 'consignee' as const, refId: c!.id };
+  await db.transaction((tx) =>
+    accountService.post(tx, who, 'correction', [{ packagingType: 'plasticBox', qty: 5 }], { reason: 'opening', lang: 'en' }),
+  );
+  const balance = async () =>
+    (
+      (await db.execute(
+        sql`select a.balance from ctr_account a join ctr_partner p on p.id = a.partner_id where p.consignee_id = ${c!.id}`,
+      )) as unknown as { rows: unknown[] }
+    ).rows;
+  const body = { ...who, packagingType: 'plasticBox', qty: 2, reason: 'count' };
+  // Applied twice, it would move 4.
+  return {
+    body: kind === 'post' ? { ...body, kind: 'correction' } : body,
+    effect: balance,
+    once: [{ balance: kind === 'post' ? 7 : 3 }],
+  };
+}
+
 /** Each idempotent route, as `${method} ${url}`, and its setup. */
 const CASES: Record<string, () => Promise<Prepared>> = {
   'POST /inbound/ib/order/~scan': inboundScan,
@@ -275,6 +302,8 @@ const CASES: Record<string, () => Promise<Prepared>> = {
   'POST /outbound/ob/task/~finish': taskFinish,
   'POST /inventory/count/~item/add': countAdd,
   'POST /inventory/floor/~move': floorMove,
+  'POST /inventory/account/~post': () => accountPosting('post'),
+  'POST /inventory/account/~writeOff': () => accountPosting('writeOff'),
 };
 
 describe(`every idempotent route replays its first reply and applies once (${DB_KIND})`, () => {

@@ -5,6 +5,7 @@ import { fieldLabel } from '@wms/contract/locales/index';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type Lang, msg } from '../../i18n/messages.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { accountService } from '../account/account-service.ts';
 import { dayNo } from '../orders/day-no.ts';
 import { type LineCheck, type OrderKind, OrderLinesService } from '../orders/order-lines-service.ts';
 import type { ResourceRepository } from '../resources/resource-repository.ts';
@@ -218,6 +219,22 @@ export class InboundService extends OrderLinesService<OrderRow, LineRow, LineInp
       );
     }
     await stockService.receiveMany(tx, moves, { orderNo: order.no, user: user ?? null }, 'inbound');
+    // Empties coming back from a consignor we lent that packaging to come off its container account.
+    if (order.consignor) {
+      const back = moves.map((m) => ({ sku: m.sku, qty: -m.qty }));
+      await accountService.postSkus(
+        tx,
+        { partnerKind: 'consignor', refId: order.consignor },
+        'receipt',
+        back,
+        {
+          orderNo: order.no,
+          user: user ?? null,
+          lang,
+        },
+        true,
+      );
+    }
     const t = await repo.refreshTotals(tx, order.id);
     const next = allow(order, 'store', lang, { anyStored: true, allStored: t.allStored });
     await repo.updateOrder(tx, order.id, { status: next, ...(t.allStored ? { stockDate: new Date() } : {}) });

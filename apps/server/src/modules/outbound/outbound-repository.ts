@@ -9,6 +9,7 @@ import {
   outboundOrderLine,
   productSku,
   stock,
+  stockLedger,
 } from '../../db/schema/index.ts';
 import { orderLinesRepository } from '../orders/order-lines-repository.ts';
 
@@ -31,6 +32,27 @@ const lineSelection = {
  */
 export const outboundRepository = {
   ...orderLinesRepository({ order: outboundOrder, line: outboundOrderLine, seq: 'outbound_order_no_seq' }),
+
+  /**
+   * What left for each consignee and SKU: the order's outbound ledger rows by line (its stock out),
+   * to the line's consignee, else the order's. Rows without either are left out.
+   */
+  async shipped(db: DbOrTx, o: Pick<OrderRow, 'id' | 'no' | 'consignee'>) {
+    const rows = await db
+      .select({
+        consignee: outboundOrderLine.consignee,
+        sku: outboundOrderLine.sku,
+        qty: sql<number>`(-sum(${stockLedger.qty}))::int`,
+      })
+      .from(stockLedger)
+      .innerJoin(outboundOrderLine, eq(outboundOrderLine.id, stockLedger.orderLine))
+      .where(and(eq(stockLedger.orderNo, o.no), eq(stockLedger.type, 'outbound'), eq(outboundOrderLine.order, o.id)))
+      .groupBy(outboundOrderLine.consignee, outboundOrderLine.sku);
+    return rows.flatMap((r) => {
+      const consignee = r.consignee ?? o.consignee;
+      return consignee !== null && r.qty > 0 ? [{ consignee, sku: r.sku, qty: r.qty }] : [];
+    });
+  },
 
   async lines(db: DbOrTx, orderId: number) {
     const rows = await db

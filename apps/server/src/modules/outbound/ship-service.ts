@@ -1,8 +1,9 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { notFound } from '../../lib/errors.ts';
+import { accountService } from '../account/account-service.ts';
 import { allow } from './order-guard.ts';
-import { outboundRepository as orders } from './outbound-repository.ts';
+import { type OrderRow, outboundRepository as orders } from './outbound-repository.ts';
 
 /**
  * Shipping (120 outbound → 130 shipped) and finishing (130 → 200) of orders (issue 10 §5), through
@@ -12,7 +13,7 @@ import { outboundRepository as orders } from './outbound-repository.ts';
 export class ShipService {
   constructor(private readonly db: Db) {}
 
-  async move(ids: number[], action: 'ship' | 'finish', lang: Lang) {
+  async move(ids: number[], action: 'ship' | 'finish', lang: Lang, user: { id: number; name: string } | null = null) {
     return this.db.transaction(async (tx) => {
       const wanted = [...new Set(ids)];
       const locked = await orders.lockOrders(tx, wanted);
@@ -25,7 +26,27 @@ export class ShipService {
         await orders.updateOrder(tx, o.id, { status, ...(shipDate ? { shipDate } : {}) });
         out.push({ id: o.id, no: o.no, status });
       }
+      if (action === 'ship') await this.postShipped(tx, locked, user, lang);
       return { orders: out };
     });
+  }
+
+  /**
+   * Returnable packaging that left goes out to each consignee's container account (+), booked with its order's
+   * number. Posted by consignee in id order across all the orders, so two ships of several orders lock the same
+   * accounts in the same order and cannot deadlock.
+   */
+  private async postShipped(tx: DbOrTx, shipped: OrderRow[], user: { id: number; name: string } | null, lang: Lang) {
+    const postings: { consignee: number; order: OrderRow; lines: { sku: number; qty: number }[] }[] = [];
+    for (const o of shipped) {
+      const byConsignee = new Map<number, { sku: number; qty: number }[]>();
+      for (const r of await orders.shipped(tx, o)) byConsignee.set(r.consignee, [...(byConsignee.get(r.consignee) ?? []), r]);
+      for (const [consignee, lines] of byConsignee) postings.push({ consignee, order: o, lines });
+    }
+    postings.sort((a, b) => a.consignee - b.consignee || a.order.id - b.order.id);
+    for (const p of postings) {
+      const who = { partnerKind: 'consignee' as const, refId: p.consignee };
+      await accountService.postSkus(tx, who, 'shipment', p.lines, { orderNo: p.order.no, user, lang });
+    }
   }
 }

@@ -185,7 +185,7 @@ export async function outboundTaskRoutes(fastify: FastifyInstance) {
       async (req) => ({
         action: 'ok' as const,
         message: msg(req.lang, 'saved'),
-        data: await ship.move(req.body.ids, action, req.lang),
+        data: await ship.move(req.body.ids, action, req.lang, req.user),
       }),
     );
   }

@@ -1,3 +1,4 @@
+import type { PackagingType } from '@wms/contract/accounts/account';
 import type { RequestKind } from '@wms/contract/request/flow';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -28,7 +29,16 @@ const TABLES = {
 } as const;
 
 /** A line with what its stock movement needs: the code it asks for and the SKU of that code in the order's warehouse. */
-export type StockLine = { id: number; lineNo: number; qty: number; doneQty: number; code: string; sku: number | null };
+export type StockLine = {
+  id: number;
+  lineNo: number;
+  qty: number;
+  doneQty: number;
+  code: string;
+  sku: number | null;
+  /** The packaging's or material's type: what the line posts to the customer's container account. */
+  packagingType: PackagingType;
+};
 
 /** All SQL of one kind of request order (the two kinds have the same columns in their own tables). Stock is written only by modules/stock. */
 export function requestRepository(kind: RequestKind) {
@@ -38,6 +48,7 @@ export function requestRepository(kind: RequestKind) {
   const sku = alias(productSku, 'line_sku');
   /** The code a line asks for: its packaging's or its material's. */
   const code = sql<string>`coalesce(${packaging.code}, ${packagingMaterial.code})`;
+  const packagingType = sql<PackagingType>`coalesce(${packaging.type}, ${packagingMaterial.type})`;
 
   return {
     ...orderLinesRepository({ order, line, seq: t.seq }),
@@ -65,7 +76,7 @@ export function requestRepository(kind: RequestKind) {
     /** Lines with the SKU their code names in the warehouse (null: none), for the stock movements. */
     async stockLines(db: DbOrTx, orderId: number, warehouseId: number): Promise<StockLine[]> {
       return db
-        .select({ id: line.id, lineNo: line.lineNo, qty: line.qty, doneQty: line.doneQty, code, sku: sku.id })
+        .select({ id: line.id, lineNo: line.lineNo, qty: line.qty, doneQty: line.doneQty, code, sku: sku.id, packagingType })
         .from(line)
         .leftJoin(packaging, eq(packaging.id, line.packaging))
         .leftJoin(packagingMaterial, eq(packagingMaterial.id, line.material))

@@ -5,6 +5,7 @@ import { REQ_STATUS } from '@wms/contract/request/status';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { accountService } from '../account/account-service.ts';
 import { type LineCheck, type OrderKind, OrderLinesService, type OrderUser } from '../orders/order-lines-service.ts';
 import type { ResourceRepository } from '../resources/resource-repository.ts';
 import { stockService } from '../stock/stock-service.ts';
@@ -175,12 +176,16 @@ export class RequestService extends OrderLinesService<OrderRow, LineRow, TReqLin
       const order = await this.lockedOrder(tx, body.id);
       const next = allow(this.reqKind, order, action, lang, body.to);
       const booking = { orderNo: order.no, comment: body.comment ?? null, user };
-      if (action === 'invUpdate' && this.reqKind === 'tr') await this.receive(tx, order, booking);
+      if (action === 'invUpdate' && this.reqKind === 'tr') {
+        await this.receive(tx, order, booking);
+        await this.postAccount(tx, order, 'transitReceipt', booking, lang);
+      }
       if (action === 'invUpdate' && this.reqKind === 'mr') await this.plan(tx, order, false);
       if (action === 'delivery') {
         const plan = await this.plan(tx, order, true);
         await stockService.allocateMany(tx, plan);
         await stockService.issueMany(tx, plan, booking);
+        await this.postAccount(tx, order, 'delivery', booking, lang);
       }
       if (action === 'invUpdate' || action === 'delivery') {
         if (action === 'delivery' || this.reqKind === 'tr') await this.repo.completeLines(tx, order.id);
@@ -198,6 +203,28 @@ export class RequestService extends OrderLinesService<OrderRow, LineRow, TReqLin
       });
     });
     return this.fullDetail(body.id);
+  }
+
+  /**
+   * The customer's container account: a delivery's open quantities go out to it (+), a transit order's
+   * come back off it (−, refused beyond what it holds). Before the lines are marked done.
+   */
+  private async postAccount(
+    tx: DbOrTx,
+    order: OrderRow,
+    kind: 'delivery' | 'transitReceipt',
+    booking: { orderNo: string; user: OrderUser },
+    lang: Lang,
+  ) {
+    const lines = (await this.repo.stockLines(tx, order.id, order.warehouse)).filter((l) => l.qty > l.doneQty);
+    const sign = kind === 'delivery' ? 1 : -1;
+    await accountService.post(
+      tx,
+      { partnerKind: 'customer', refId: order.customer },
+      kind,
+      lines.map((l) => ({ packagingType: l.packagingType, qty: sign * (l.qty - l.doneQty) })),
+      { orderNo: booking.orderNo, user: booking.user, lang },
+    );
   }
 
   /** Lines with their SKU, refused when a code has no SKU in the order's warehouse. */

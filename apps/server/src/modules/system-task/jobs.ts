@@ -1,5 +1,8 @@
+import { previousMonth } from '@wms/contract/accounts/statement';
 import type { TaskCode } from '@wms/contract/system-task';
 import type { Db } from '../../db/client.ts';
+import { statementRepository } from '../account/statement-repository.ts';
+import { statementService } from '../account/statement-service.ts';
 import { dashboardRepository } from '../dashboard/dashboard-repository.ts';
 import { idempotencyRepository } from '../idempotency/idempotency-repository.ts';
 import { jobRepository } from './job-repository.ts';
@@ -52,6 +55,20 @@ export const JOBS: Record<TaskCode, JobDef> = {
       await dashboardRepository.rollUp(db, await jobRepository.closeFrom(db, CLOSE_MAX_DAYS));
       const n = (await jobRepository.closedDays(db)) - before;
       return { zh: `日结 ${n} 天`, en: `${n} days closed` };
+    },
+  },
+  accountStatements: {
+    cron: '0 2 1 * *',
+    keepDays: null,
+    async run(db) {
+      // Early on the 1st: last month is over, and a confirmed statement is kept if the task runs again.
+      const month = previousMonth(await statementRepository.today(db));
+      const r = await statementService.make(db, { month }, null);
+      const m = month.slice(0, 7);
+      return {
+        zh: `生成 ${m} 对账单 ${r.made} 份，已确认保留 ${r.kept} 份`,
+        en: `${r.made} container statements made for ${m}, ${r.kept} confirmed kept`,
+      };
     },
   },
 };

@@ -27,7 +27,7 @@ describe('scheduled system tasks', () => {
     db().update(sysTask).set({ nextRunAt: sql`now() - interval '1 second'` }).where(eq(sysTask.id, id));
   const runsOf = (id: number) => db().select().from(sysTaskRun).where(eq(sysTaskRun.taskId, id));
 
-  it('seeds the three tasks, enabled, each with its next run', async () => {
+  it('seeds the four tasks, enabled, each with its next run', async () => {
     const r = await get('/system/task/_list');
     expect(r.statusCode, r.body).toBe(200);
     const rows = r.json().data as {
@@ -37,7 +37,7 @@ describe('scheduled system tasks', () => {
       cron: string;
       keepDays: number | null;
     }[];
-    expect(rows.map((x) => x.code)).toEqual(['sessionExpire', 'logPurge', 'journalClose']);
+    expect(rows.map((x) => x.code)).toEqual(['sessionExpire', 'logPurge', 'journalClose', 'accountStatements']);
     for (const x of rows) {
       expect(x.enabled).toBe(true);
       expect(new Date(x.nextRunAt!).getTime()).toBeGreaterThan(Date.now() - 60_000);

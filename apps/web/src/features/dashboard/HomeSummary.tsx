@@ -3,9 +3,11 @@ import type { THomeSummary } from '@wms/contract/dashboard';
 import { orderStatusLabel } from '@wms/contract/inbound/status';
 import { Card, Col, Empty, List, Row, Statistic, Typography } from 'antd';
 import type { ReactElement } from 'react';
+import { Link } from 'react-router';
 import { api } from '../../shared/api/request.ts';
 import { useDict } from '../../shared/form/useDict.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
+import { containerTexts } from './containerTexts.ts';
 import { REFRESH_MS } from './usePolled.ts';
 
 type Lang = 'zh' | 'en';
@@ -31,7 +33,7 @@ function Counts({ title, rows }: { title: string; rows: { name: string; value: n
 
 /**
  * The home dashboard's work figures (issue 11 §6): today's inbound and outbound, open orders by
- * status, tasks in progress, stock by packaging type; each part only when the server sends it (the
+ * status, tasks in progress, stock by packaging type, packaging out at partners (issue 28 §6); each part only when the server sends it (the
  * user may see its screen). Refreshes every 60 s.
  */
 export function HomeSummary() {
@@ -90,6 +92,25 @@ export function HomeSummary() {
       value: r.qoh,
     }));
     parts.push(<Counts key="stock" title={t('home.stock')} rows={rows} />);
+  }
+  if (data.containers) {
+    const tx = containerTexts(t);
+    parts.push(
+      <Card key="containers" title={tx.title} size="small" extra={<Link to="/inventory/account">{tx.open}</Link>}>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Statistic title={tx.units} value={data.containers.units} />
+          </Col>
+          <Col span={12}>
+            <Statistic
+              title={tx.past90Units}
+              value={data.containers.past90}
+              valueStyle={data.containers.past90 ? { color: '#cf1322' } : undefined}
+            />
+          </Col>
+        </Row>
+      </Card>,
+    );
   }
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>

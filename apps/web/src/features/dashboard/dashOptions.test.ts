@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customersOption, type DashTexts, dailyOption, deliveryOption, planOption } from './dashOptions.ts';
+import { containersOption, customersOption, type DashTexts, dailyOption, deliveryOption, planOption } from './dashOptions.ts';
 
 const texts: DashTexts = {
   inbound: 'Inbound',
@@ -47,5 +47,22 @@ describe('dashboard chart options', () => {
     ]);
     const plan = planOption([{ day: '2026-11-22', planned: 15, delivered: 12 }], texts);
     expect(plan.series.map((s) => s.type)).toEqual(['bar', 'line']);
+  });
+
+  it('stacks the units out past 90 days on top of the rest, a bar per packaging type in the dictionary’s words', () => {
+    const o = containersOption(
+      [
+        { packagingType: 'pallet', units: 75, past90: 5 },
+        { packagingType: 'palletLid', units: 5, past90: 5 },
+      ],
+      { within90: 'Up to 90 days', past90: 'Over 90 days' },
+      (v) => ({ pallet: 'Pallet', palletLid: 'Pallet lid' })[v] ?? v,
+    );
+    expect(o.xAxis.data).toEqual(['Pallet', 'Pallet lid']);
+    expect(o.series.map((s) => [s.name, s.stack, s.data])).toEqual([
+      ['Up to 90 days', 'units', [70, 0]],
+      ['Over 90 days', 'units', [5, 5]],
+    ]);
+    expect(o.legend.data).toEqual(['Up to 90 days', 'Over 90 days']);
   });
 });

@@ -1,4 +1,4 @@
-import type { TCustomerRow, TDailyRow, TDelivery, TMonthlyRow, TPlanRow } from '@wms/contract/dashboard';
+import type { TContainers, TCustomerRow, TDailyRow, TDelivery, TMonthlyRow, TPlanRow } from '@wms/contract/dashboard';
 
 /** What the charts need to say in the user's language. */
 export interface DashTexts {
@@ -90,5 +90,24 @@ export function deliveryOption(d: TDelivery, t: DashTexts) {
     tooltip: { trigger: 'item' as const },
     legend: { bottom: 0, type: 'scroll' as const, textStyle: { fontSize: FONT } },
     series: [{ type: 'pie', radius: ['40%', '68%'], center: ['50%', '45%'], label: { fontSize: FONT }, data }],
+  };
+}
+
+/** Packaging out per type (stacked bars): the units out up to 90 days, and on top of them, in red, those out longer. */
+export function containersOption(
+  rows: TContainers['byType'],
+  t: { within90: string; past90: string },
+  typeLabel: (packagingType: string) => string,
+) {
+  return {
+    ...base,
+    tooltip: { trigger: 'axis' as const, axisPointer: { type: 'shadow' as const } },
+    legend: legend([t.within90, t.past90]),
+    xAxis: { type: 'category', data: rows.map((r) => typeLabel(r.packagingType)), axisLabel: { interval: 0 } },
+    yAxis: { type: 'value' },
+    series: [
+      { name: t.within90, type: 'bar', stack: 'units', barMaxWidth: 64, color: OUT, data: rows.map((r) => r.units - r.past90) },
+      { name: t.past90, type: 'bar', stack: 'units', barMaxWidth: 64, color: '#ee6666', data: rows.map((r) => r.past90) },
+    ],
   };
 }

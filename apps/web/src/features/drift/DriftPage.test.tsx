@@ -21,22 +21,31 @@ const renderPage = () => {
 };
 
 describe('ledger drift screen', () => {
-  it('says that all rows agree when the report is empty', async () => {
-    get.mockResolvedValue({ action: 'ok', count: 0, data: { rows: [] } } as never);
+  const reports = (stock: object[], accounts: object[]) =>
+    get.mockImplementation(
+      async (url: string) => ({ action: 'ok', data: { rows: url === '/inventory/stock/_drift' ? stock : accounts } }) as never,
+    );
+
+  it('says that all rows and accounts agree when both reports are empty', async () => {
+    reports([], []);
     renderPage();
     expect((await screen.findAllByText('All stock rows agree with their ledger')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('All container accounts agree with their postings')).length).toBeGreaterThan(0);
     expect(get).toHaveBeenCalledWith('/inventory/stock/_drift');
+    expect(get).toHaveBeenCalledWith('/inventory/account/_drift');
   });
 
-  it('lists a drifted row with its difference', async () => {
-    get.mockResolvedValue({
-      action: 'ok',
-      count: 1,
-      data: { rows: [{ id: 12, sku: 'PAL-1200', location: 'A-01', qoh: 9, ledger: 4 }] },
-    } as never);
+  it('lists a drifted row and a drifted account with their differences', async () => {
+    reports(
+      [{ id: 12, sku: 'PAL-1200', location: 'A-01', qoh: 9, ledger: 4 }],
+      [{ account: 3, partner: 'CU-SVW', packagingType: 'pallet', balance: 10, posted: 7, open: 10 }],
+    );
     renderPage();
     await screen.findByText('1 stock rows differ from their ledger');
+    await screen.findByText('1 container accounts differ from their postings');
     expect(screen.getByText('PAL-1200')).toBeTruthy();
     expect(screen.getByText('5')).toBeTruthy();
+    expect(screen.getByText('CU-SVW')).toBeTruthy();
+    expect(screen.getByText('3')).toBeTruthy();
   });
 });

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ctrBalance, ctrPosting } from '@wms/contract/accounts/account';
+import { ctrStatement } from '@wms/contract/accounts/statement';
 import { ibOrder } from '@wms/contract/inbound/ib-order';
 import { ibMu } from '@wms/contract/inbound/mu';
 import { tfOrder } from '@wms/contract/inbound/tf-order';
@@ -30,6 +32,9 @@ const SCREEN_LISTS: Record<string, readonly ResourceDef[]> = {
   'resources/ResourcePage.tsx': RESOURCES,
   'stock/StockPage.tsx': [stock, stockScrapped, STOCK_BY_SKU, STOCK_BY_LOCATION, STOCK_ROWS_BY_LOCATION],
   'stock/LedgerPage.tsx': [stockLedger],
+  'account/BalancePage.tsx': [ctrBalance],
+  'account/PostingList.tsx': [ctrPosting],
+  'account-statement/StatementPage.tsx': [ctrStatement],
   'journal/JournalPage.tsx': [stockJournal, journalDelivery],
   'inventory-mu/InventoryMuPage.tsx': [invMu],
   'count/CountTaskPage.tsx': [countTask],

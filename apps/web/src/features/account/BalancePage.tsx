@@ -1,0 +1,114 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { ctrBalance } from '@wms/contract/accounts/account';
+import type { TFilterItem } from '@wms/contract/table';
+import { Button, Checkbox, Input } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DictSelect } from '../../shared/form/DictSelect.tsx';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
+import type { Row } from '../../shared/table/cells.tsx';
+import { ListTable, type ListTableContext } from '../../shared/table/ListTable.tsx';
+import { ExportButton } from '../stock/StockPage.tsx';
+import { partnerScreen } from './accountApi.ts';
+import { PostDialog } from './PostDialog.tsx';
+import { EXPORT_PERMISSION, useAccountPerms } from './useAccountPerms.ts';
+
+/** The partner search is the list's own filter on the name (so export and the filter drawer see it). */
+const SEARCH_FIELD = 'partnerName';
+const isSearch = (it: TFilterItem) => it.field === SEARCH_FIELD && it.operator === 'include';
+
+function PartnerSearch({ ctx }: { ctx: ListTableContext }) {
+  const { t } = useTranslation();
+  const current = ctx.state.filter.find(isSearch)?.value;
+  const text = typeof current === 'string' ? current : '';
+  return (
+    <Input.Search
+      key={text}
+      defaultValue={text}
+      allowClear
+      aria-label={t('ctrAccount.search')}
+      placeholder={t('ctrAccount.search')}
+      style={{ width: 220 }}
+      onSearch={(v) => {
+        const keyword = v.trim();
+        const rest = ctx.state.filter.filter((it) => !isSearch(it));
+        ctx.setFilter(keyword ? [...rest, { field: SEARCH_FIELD, operator: 'include', value: keyword }] : rest);
+      }}
+    />
+  );
+}
+
+const partnerLink = (v: unknown, row: Row) => <Link to={partnerScreen(Number(row.partner))}>{String(v ?? '')}</Link>;
+
+/**
+ * Container accounts (`/inventory/account`): what each partner holds of each packaging type, aged
+ * first in, first out (0–30, 31–60, 61–90, over 90 days), with totals. Filters by partner type,
+ * packaging type and name live in the address; a partner opens its account.
+ */
+export default function BalancePage() {
+  const { t } = useTranslation();
+  const perms = useAccountPerms();
+  const [params, setParams] = useSearchParams();
+  const partnerKind = params.get('kind') ?? undefined;
+  const packagingType = params.get('type') ?? undefined;
+  const all = params.get('all') === '1';
+  const extraBody = useMemo(
+    () => ({ partnerKind, packagingType, ...(all ? { open: false } : {}) }),
+    [partnerKind, packagingType, all],
+  );
+  const [posting, setPosting] = useState(false);
+  const [refresh, setRefresh] = useState<() => void>(() => () => {});
+  const set = (patch: Record<string, string | undefined>) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.delete('page');
+      for (const [k, v] of Object.entries(patch)) v ? next.set(k, v) : next.delete(k);
+      return next;
+    });
+  return (
+    <div style={{ padding: 16 }}>
+      <ListTable<Row>
+        def={ctrBalance}
+        extraBody={extraBody}
+        renderers={{ partnerName: partnerLink, partnerCode: partnerLink }}
+        toolbar={(ctx) => (
+          <>
+            <DictSelect
+              name="partnerKind"
+              aria-label={t('ctrAccount.partnerKind')}
+              placeholder={t('ctrAccount.partnerKind')}
+              style={{ width: 140 }}
+              value={partnerKind}
+              onChange={(v) => set({ kind: v })}
+            />
+            <DictSelect
+              name="packagingType"
+              aria-label={t('ctrAccount.packagingType')}
+              placeholder={t('ctrAccount.packagingType')}
+              style={{ width: 160 }}
+              value={packagingType}
+              onChange={(v) => set({ type: v })}
+            />
+            <PartnerSearch ctx={ctx} />
+            <Checkbox checked={all} onChange={(e) => set({ all: e.target.checked ? '1' : undefined })}>
+              {t('ctrAccount.showEmpty')}
+            </Checkbox>
+            {perms.post && (
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => {
+                  setRefresh(() => ctx.refresh);
+                  setPosting(true);
+                }}
+              >
+                {t('ctrAccount.post')}
+              </Button>
+            )}
+            <ExportButton path={ctrBalance.path} ctx={ctx} permission={EXPORT_PERMISSION} />
+          </>
+        )}
+      />
+      <PostDialog open={posting} onClose={() => setPosting(false)} onDone={refresh} />
+    </div>
+  );
+}
