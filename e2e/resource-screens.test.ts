@@ -101,8 +101,8 @@ async function checkScreens(lang: LabelLang) {
       await d.waitFor({ state: 'hidden' });
     }
   }
-  // 21 Setting screens (basic data included) and 3 Product screens.
-  expect(screens).toBe(24);
+  // 22 Setting screens (basic data and carriers included) and 3 Product screens.
+  expect(screens).toBe(25);
   await context.close();
 }
 

@@ -1,3 +1,5 @@
+import { ctrBalance, ctrPosting } from '@wms/contract/accounts/account';
+import { ctrStatement } from '@wms/contract/accounts/statement';
 import { ibOrder } from '@wms/contract/inbound/ib-order';
 import { ibMu } from '@wms/contract/inbound/mu';
 import { tfOrder } from '@wms/contract/inbound/tf-order';
@@ -34,6 +36,7 @@ const DEFS: ResourceDef[] = [
   ...[stock, stockLedger, stockJournal, journalDelivery, invMu, ibMu, obMu, countTask],
   ...[ibOrder, obOrder, obTask, tfOrder, trOrder, mrOrder],
   ...[sysUser, sysRole, sysDict, sysLog, sysFile, sysMessage],
+  ...[ctrBalance, ctrPosting, ctrStatement],
 ];
 const byPath = new Map(DEFS.map((d) => [d.path, d]));
 

@@ -290,6 +290,38 @@ async function accountPosting(kind: 'post' | 'writeOff'): Promise<Prepared> {
   };
 }
 
+/** A consignee of its own with a posting last month: its statement for that month is what `~make` writes. */
+async function statementMake(): Promise<Prepared> {
+  const [c] = await db
+    .insert(consignee)
+    .values({ code: `CE-STM${++seq}`, name: 'Plant' })
+    .returning();
+  const who = { partnerKind: 'consignee' as const, refId: c!.id };
+  const first = new Date();
+  first.setUTCDate(1);
+  first.setUTCMonth(first.getUTCMonth() - 1);
+  const month = first.toISOString().slice(0, 10);
+  const [posted] = await db.transaction((tx) =>
+    accountService.post(tx, who, 'correction', [{ packagingType: 'pallet', qty: 3 }], {
+      reason: 'opening',
+      postedOn: month,
+      lang: 'en',
+    }),
+  );
+  const [{ partner }] = (
+    (await db.execute(sql`select partner_id as partner from ctr_posting where id = ${posted!.id}`)) as unknown as {
+      rows: { partner: number }[];
+    }
+  ).rows as [{ partner: number }];
+  const made = async () =>
+    (
+      (await db.execute(
+        sql`select status, closing::int as closing from ctr_statement where partner_id = ${partner} and month = ${month}`,
+      )) as unknown as { rows: unknown[] }
+    ).rows;
+  return { body: { month: month.slice(0, 7), partner }, effect: made, once: [{ status: 'issued', closing: 3 }] };
+}
+
 /** Each idempotent route, as `${method} ${url}`, and its setup. */
 const CASES: Record<string, () => Promise<Prepared>> = {
   'POST /inbound/ib/order/~scan': inboundScan,
@@ -304,6 +336,7 @@ const CASES: Record<string, () => Promise<Prepared>> = {
   'POST /inventory/floor/~move': floorMove,
   'POST /inventory/account/~post': () => accountPosting('post'),
   'POST /inventory/account/~writeOff': () => accountPosting('writeOff'),
+  'POST /inventory/account/statement/~make': statementMake,
 };
 
 describe(`every idempotent route replays its first reply and applies once (${DB_KIND})`, () => {

@@ -3,10 +3,8 @@ import type { TChargesUpdate, TManualPosting, TPartnerDetail, TWriteOff } from '
 import { IDEMPOTENCY_HEADER } from '@wms/contract/idempotency';
 import { RESOURCES } from '@wms/contract/resources/index';
 import { useState } from 'react';
-import { ApiError, type ApiReply, classify, failureText, isErrorReply, report } from '../../shared/api/errors.ts';
-import { api, REQUEST_TIMEOUT_MS } from '../../shared/api/request.ts';
-import { i18n } from '../../shared/i18n/i18n.ts';
-import { getToken } from '../../shared/session.ts';
+import { ApiError } from '../../shared/api/errors.ts';
+import { api } from '../../shared/api/request.ts';
 
 /** Container account calls (docs/api.md "Container accounts"). */
 export const ACCOUNT_PATH = '/inventory/account';
@@ -28,52 +26,9 @@ export interface Posted {
   data: { id: number; account: number; qty: number; balance: number };
 }
 
-/**
- * POST with an Idempotency-Key: the request client sends no headers of its own, so this is its
- * exchange in small. Silent: a dialog shows the server's refusal itself; a lost session still asks
- * to log in again.
- */
-export async function postOnce<T>(url: string, body: unknown, key: string): Promise<T> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    'Accept-Language': i18n.language || 'zh-CN',
-    [IDEMPOTENCY_HEADER]: key,
-  };
-  const token = getToken();
-  if (token) headers['x-auth-token'] = token;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  const fail = (status: number, reply?: ApiReply) => {
-    const f = classify(status, reply);
-    return new ApiError(failureText(f), status, reply, report(f, true));
-  };
-  try {
-    let res: Response;
-    let text: string;
-    try {
-      res = await fetch(url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-        signal: controller.signal,
-        credentials: 'same-origin',
-      });
-      text = await res.text();
-    } catch {
-      throw fail(0);
-    }
-    let reply: ApiReply | undefined;
-    try {
-      reply = text ? (JSON.parse(text) as ApiReply) : undefined;
-    } catch {
-      reply = undefined;
-    }
-    if (!res.ok || isErrorReply(reply)) throw fail(res.status, reply);
-    return reply as T;
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/** POST with an Idempotency-Key. Silent: a dialog shows the server's refusal itself; a lost session still asks to log in again. */
+export const postOnce = <T>(url: string, body: unknown, key: string) =>
+  api.post<T>(url, body, { silent: true, headers: { [IDEMPOTENCY_HEADER]: key } });
 
 export const postManual = (body: TManualPosting, key: string) => postOnce<Posted>(`${ACCOUNT_PATH}/~post`, body, key);
 export const postWriteOff = (body: TWriteOff, key: string) => postOnce<Posted>(`${ACCOUNT_PATH}/~writeOff`, body, key);

@@ -19,6 +19,8 @@ export interface GetOptions {
 export interface PostOptions extends GetOptions {
   /** Query-string parameters, e.g. `?strategy=` on action endpoints. */
   params?: Params;
+  /** Headers of the call's own, e.g. an Idempotency-Key that a retry of the same submit sends again. */
+  headers?: Record<string, string>;
 }
 export interface DownloadOptions {
   method?: 'GET' | 'POST';
@@ -77,6 +79,7 @@ interface RawInit {
   url: string;
   body?: unknown;
   silent: boolean;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -86,7 +89,7 @@ interface RawInit {
 async function exchange<R>(init: RawInit, read: (res: Response) => Promise<R>): Promise<R> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  const headers = baseHeaders();
+  const headers = { ...init.headers, ...baseHeaders() };
   let body: BodyInit | undefined;
   if (init.body instanceof FormData) body = init.body;
   else if (init.body !== undefined) {
@@ -198,7 +201,7 @@ export const api = {
     return json<T>({ method: 'GET', url: withQuery(url, { ...params, _: Date.now() }), silent: !!opts?.silent });
   },
   post<T>(url: string, body?: unknown, opts?: PostOptions): Promise<T> {
-    return json<T>({ method: 'POST', url: withQuery(url, opts?.params), body, silent: !!opts?.silent });
+    return json<T>({ method: 'POST', url: withQuery(url, opts?.params), body, silent: !!opts?.silent, headers: opts?.headers });
   },
   download,
   upload,
