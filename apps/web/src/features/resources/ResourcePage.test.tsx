@@ -1,9 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../shared/api/request.ts';
 import { renderWithProviders } from '../../shared/table/testing.tsx';
 import { fb } from '../../test/mocks.ts';
 import ResourcePage from './ResourcePage.tsx';
+
+// The row's confirmation is antd's Popconfirm, fetched at the first click: on a loaded 2-core runner it took over
+// the default 1 s to arrive (CI, twice). Wait up to 5 s, as the other screen tests do.
+configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('../../shared/feedback/feedback.ts', async () => (await import('../../test/mocks.ts')).feedbackModule);
 
