@@ -1,3 +1,4 @@
+import { amountText } from '@wms/contract/accounts/money';
 import { STATEMENT_STATUS_LABELS } from '@wms/contract/accounts/statement';
 import type { TStatementDetail } from '@wms/contract/accounts/statement-schema';
 import { ENUM_LABELS } from '@wms/contract/enums';
@@ -94,16 +95,6 @@ type Word = keyof (typeof WORDS)['zh'];
 
 const MARGIN = 36;
 const PAD = 4;
-
-/** Minor units as a decimal amount with two places, by integer arithmetic (no floating point). */
-export function money(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  const whole = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 interface Col {
   label: string;
@@ -241,7 +232,9 @@ export function statementPdf(d: TStatementDetail, opts: { lang: Lang; now?: Date
         num(l.backQty),
         num(l.closing),
         num(l.writtenOff),
-        ...(s.charged ? [num(l.unitDays), money(l.dailyRent), money(l.rent), money(l.lossPrice), money(l.lossValue)] : []),
+        ...(s.charged
+          ? [num(l.unitDays), amountText(l.dailyRent), amountText(l.rent), amountText(l.lossPrice), amountText(l.lossValue)]
+          : []),
       ],
     }));
     const written = d.lines.reduce((n, l) => n + l.writtenOff, 0);
@@ -253,7 +246,7 @@ export function statementPdf(d: TStatementDetail, opts: { lang: Lang; now?: Date
         num(s.backQty),
         num(s.closing),
         num(written),
-        ...(s.charged ? ['', '', money(s.rent), '', money(s.lossValue)] : []),
+        ...(s.charged ? ['', '', amountText(s.rent), '', amountText(s.lossValue)] : []),
       ],
       bold: true,
     } as { cells: string[]; bold?: boolean });
@@ -262,7 +255,9 @@ export function statementPdf(d: TStatementDetail, opts: { lang: Lang; now?: Date
       doc
         .fontSize(10)
         .fillColor('#000')
-        .text(w('owed', { rent: money(s.rent), loss: money(s.lossValue), total: money(s.total) }), MARGIN, y, { width });
+        .text(w('owed', { rent: amountText(s.rent), loss: amountText(s.lossValue), total: amountText(s.total) }), MARGIN, y, {
+          width,
+        });
       y += 16;
       doc.fontSize(8).fillColor('#555').text(w('amounts'), MARGIN, y, { width });
       y += 18;

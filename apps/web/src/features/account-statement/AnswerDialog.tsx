@@ -1,3 +1,4 @@
+import { amountText } from '@wms/contract/accounts/money';
 import { type StatementStatus, statementActions } from '@wms/contract/accounts/statement';
 import { DatePicker, Form, Input, Modal, Radio, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -6,7 +7,6 @@ import { feedback } from '../../shared/feedback/feedback.ts';
 import { useFormSubmit } from '../../shared/form/useFormSubmit.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { answerStatement } from './statementApi.ts';
-import { amount } from './statementFormat.ts';
 
 /** The statement a partner answered (a list row). */
 export interface AnsweredStatement {
@@ -76,7 +76,7 @@ export function AnswerDialog({
     >
       {statement && (
         <Typography.Paragraph type="secondary">
-          {t('ctrStatement.closing', { closing: statement.closing, total: amount(statement.total) })}
+          {t('ctrStatement.closing', { closing: statement.closing, total: amountText(statement.total) })}
         </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical" name="statement-answer">

@@ -1,45 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { amountText } from '@wms/contract/accounts/money';
 import { ctrStatement, STATEMENT_STATUSES, type StatementStatus, statementActions } from '@wms/contract/accounts/statement';
-import type { TFilterItem } from '@wms/contract/table';
-import { Button, DatePicker, Input, Select, Tag } from 'antd';
+import { Button, DatePicker, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePermission } from '../../shared/auth/usePermission.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { Row } from '../../shared/table/cells.tsx';
-import { ListTable, type ListTableContext } from '../../shared/table/ListTable.tsx';
+import { ListTable } from '../../shared/table/ListTable.tsx';
+import { PartnerSearch } from '../account/PartnerSearch.tsx';
 import { AnswerDialog, type AnsweredStatement } from './AnswerDialog.tsx';
 import { MakeDialog } from './MakeDialog.tsx';
 import { printStatement, statementPerm } from './statementApi.ts';
-import { amount } from './statementFormat.ts';
 
 const STATUS_COLOR: Record<StatementStatus, string> = { issued: 'blue', confirmed: 'green', disputed: 'red' };
-
-/** The partner search is the list's own filter on the name (so the filter drawer sees it). */
-const SEARCH_FIELD = 'partnerName';
-const isSearch = (it: TFilterItem) => it.field === SEARCH_FIELD && it.operator === 'include';
-
-function PartnerSearch({ ctx }: { ctx: ListTableContext }) {
-  const { t } = useTranslation();
-  const current = ctx.state.filter.find(isSearch)?.value;
-  const text = typeof current === 'string' ? current : '';
-  return (
-    <Input.Search
-      key={text}
-      defaultValue={text}
-      allowClear
-      aria-label={t('ctrStatement.search')}
-      placeholder={t('ctrStatement.search')}
-      style={{ width: 220 }}
-      onSearch={(v) => {
-        const keyword = v.trim();
-        const rest = ctx.state.filter.filter((it) => !isSearch(it));
-        ctx.setFilter(keyword ? [...rest, { field: SEARCH_FIELD, operator: 'include', value: keyword }] : rest);
-      }}
-    />
-  );
-}
 
 /**
  * Container statements (`/inventory/accountStatement`): each partner's monthly statement with its
@@ -63,7 +38,7 @@ export default function StatementPage() {
       for (const [k, v] of Object.entries(patch)) v ? next.set(k, v) : next.delete(k);
       return next;
     });
-  const money = (v: unknown) => amount(Number(v ?? 0));
+  const money = (v: unknown) => amountText(Number(v ?? 0));
   return (
     <div style={{ padding: 16 }}>
       <ListTable<Row>
@@ -98,7 +73,7 @@ export default function StatementPage() {
               options={STATEMENT_STATUSES.map((s) => ({ value: s, label: t(`ctrStatement.status.${s}`) }))}
               onChange={(v) => set({ status: v })}
             />
-            <PartnerSearch ctx={ctx} />
+            <PartnerSearch ctx={ctx} label={t('ctrStatement.search')} />
             {has(statementPerm('add')) && (
               <Button
                 icon={<PlusOutlined />}

@@ -1,42 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ctrBalance } from '@wms/contract/accounts/account';
-import type { TFilterItem } from '@wms/contract/table';
-import { Button, Checkbox, Input } from 'antd';
+import { Button, Checkbox } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DictSelect } from '../../shared/form/DictSelect.tsx';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { Row } from '../../shared/table/cells.tsx';
-import { ListTable, type ListTableContext } from '../../shared/table/ListTable.tsx';
+import { ListTable } from '../../shared/table/ListTable.tsx';
 import { ExportButton } from '../stock/StockPage.tsx';
 import { partnerScreen } from './accountApi.ts';
+import { PartnerSearch } from './PartnerSearch.tsx';
 import { PostDialog } from './PostDialog.tsx';
 import { EXPORT_PERMISSION, useAccountPerms } from './useAccountPerms.ts';
-
-/** The partner search is the list's own filter on the name (so export and the filter drawer see it). */
-const SEARCH_FIELD = 'partnerName';
-const isSearch = (it: TFilterItem) => it.field === SEARCH_FIELD && it.operator === 'include';
-
-function PartnerSearch({ ctx }: { ctx: ListTableContext }) {
-  const { t } = useTranslation();
-  const current = ctx.state.filter.find(isSearch)?.value;
-  const text = typeof current === 'string' ? current : '';
-  return (
-    <Input.Search
-      key={text}
-      defaultValue={text}
-      allowClear
-      aria-label={t('ctrAccount.search')}
-      placeholder={t('ctrAccount.search')}
-      style={{ width: 220 }}
-      onSearch={(v) => {
-        const keyword = v.trim();
-        const rest = ctx.state.filter.filter((it) => !isSearch(it));
-        ctx.setFilter(keyword ? [...rest, { field: SEARCH_FIELD, operator: 'include', value: keyword }] : rest);
-      }}
-    />
-  );
-}
 
 const partnerLink = (v: unknown, row: Row) => <Link to={partnerScreen(Number(row.partner))}>{String(v ?? '')}</Link>;
 
@@ -89,7 +64,7 @@ export default function BalancePage() {
               value={packagingType}
               onChange={(v) => set({ type: v })}
             />
-            <PartnerSearch ctx={ctx} />
+            <PartnerSearch ctx={ctx} label={t('ctrAccount.search')} />
             <Checkbox checked={all} onChange={(e) => set({ all: e.target.checked ? '1' : undefined })}>
               {t('ctrAccount.showEmpty')}
             </Checkbox>

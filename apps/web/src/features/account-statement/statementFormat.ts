@@ -1,9 +1,0 @@
-/** Minor currency units as an amount with two places ("1,253.00"), by integer arithmetic (no floating point). */
-export function amount(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  const whole = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
