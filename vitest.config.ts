@@ -69,7 +69,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           // One console and browser at a time: `npm test` (scripts/test.mjs) runs this project in a vitest of
-          // its own beside the others, so its files never wait behind the database suites nor crowd them.
+          // its own after the others, so its files never wait behind the database suites nor crowd them.
           fileParallelism: false,
           // A screen answers within a second on an idle machine, not always on a loaded 2-core CI runner.
           expect: { poll: { timeout: 10_000 } },
