@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { TContainers, TCustomerRow, TDailyRow, TDelivery, TMonthlyRow, TPlanRow } from '@wms/contract/dashboard';
 import { Button, Card, Col, Flex, Result, Row, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { queryClient } from '../app/queryClient.ts';
 import { settingsStore } from '../app/settings.ts';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { ContainersPanel } from '../features/dashboard/ContainersPanel.tsx';
@@ -114,7 +116,12 @@ export default function InventoryDashPage() {
           <Panel
             title={containerTexts(t).title}
             polled={containers}
-            render={(d) => <ContainersPanel data={d} dark={dark} />}
+            render={(d) => (
+              // The wall screen stands outside the console's query client; its panel reads the dictionaries through it.
+              <QueryClientProvider client={queryClient}>
+                <ContainersPanel data={d} dark={dark} />
+              </QueryClientProvider>
+            )}
             dark={dark}
           />
         </Col>

@@ -147,13 +147,16 @@ export const accountRepository = {
       .for('update')) as LockedAccount[];
   },
 
-  /** Inserts postings; the database moves each account and its lots. Returns ids and balances after. */
+  /** Inserts postings; the database moves each account and its lots. Returns ids (the partner's too) and balances after. */
   async insertPostings(db: DbOrTx, rows: NewPosting[]) {
     if (!rows.length) return [];
-    return db
-      .insert(ctrPosting)
-      .values(rows)
-      .returning({ id: ctrPosting.id, account: ctrPosting.account, balance: ctrPosting.balance, qty: ctrPosting.qty });
+    return db.insert(ctrPosting).values(rows).returning({
+      id: ctrPosting.id,
+      account: ctrPosting.account,
+      partner: ctrPosting.partner,
+      balance: ctrPosting.balance,
+      qty: ctrPosting.qty,
+    });
   },
 
   /** Packaging type of SKUs (their `packType`); SKUs without one are not returnable packaging. */

@@ -85,7 +85,15 @@ export async function accountRoutes(fastify: FastifyInstance) {
     async (req) => ({ action: 'ok' as const, message: '', data: await accountService.detail(app.db, req.query.id) }),
   );
 
-  const ZPosted = ZOkReply(z.object({ id: z.number(), account: z.number(), qty: z.number(), balance: z.number() }));
+  const ZPosted = ZOkReply(
+    z.object({
+      id: z.number(),
+      account: z.number(),
+      partner: z.number().describe("The partner's id (its account page: partner/_detail/get?id=)"),
+      qty: z.number(),
+      balance: z.number(),
+    }),
+  );
   app.post(
     '/inventory/account/~post',
     {

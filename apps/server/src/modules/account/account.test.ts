@@ -57,14 +57,16 @@ describe('container accounts', () => {
     const c = await newCustomer();
     const ok = async (r: Awaited<ReturnType<typeof manual>>) => {
       expect(r.statusCode, r.body).toBe(200);
-      return r.json().data as { balance: number };
+      return r.json().data as { balance: number; partner: number };
     };
     expect((await ok(await manual(c, { kind: 'correction', qty: 10, postedOn: daysAgo(100) }))).balance).toBe(10);
     expect((await ok(await manual(c, { kind: 'found', qty: 5, postedOn: daysAgo(40) }))).balance).toBe(15);
     expect((await ok(await manual(c, { kind: 'correction', qty: -3 }))).balance).toBe(12);
-    expect((await ok(await writeOff(c, { qty: 2 }))).balance).toBe(10);
+    const written = await ok(await writeOff(c, { qty: 2 }));
+    expect(written.balance).toBe(10);
 
     const partner = await partnerOf();
+    expect(written.partner).toBe(partner);
     const detail = (await get(`${A}/partner/_detail/get?id=${partner}`)).json().data;
     expect(detail.partner).toMatchObject({ partnerKind: 'customer', refId: c, code: `C-ACC${seq}`, name: `Plant ${seq}` });
     // The 3 back and the 2 written off came from the oldest units (100 days out): 5 of them are left, and the 5 found.

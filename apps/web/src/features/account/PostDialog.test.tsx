@@ -1,4 +1,5 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../shared/api/request.ts';
 import { renderWithProviders } from '../../shared/table/testing.tsx';
@@ -28,7 +29,7 @@ beforeEach(() => {
       } as never;
     return { action: 'ok', data: [] } as never;
   });
-  send.mockResolvedValue({ message: 'ok', data: { id: 1, account: 1, qty: 5, balance: 5 } });
+  send.mockResolvedValue({ message: 'ok', data: { id: 1, account: 1, partner: 7, qty: 5, balance: 5 } });
 });
 
 async function choose(d: HTMLElement, label: string, option: string) {
@@ -77,7 +78,10 @@ describe('manual posting dialog', () => {
       expect.any(String),
     );
     expect(vi.mocked(api.get)).toHaveBeenCalledWith('/setting/customer/_select', expect.anything());
-    expect(fb.message.success).toHaveBeenCalledWith('Posted; balance 5');
+    // Posted from the balances screen: the toast links to the partner's account.
+    const toast = render(vi.mocked(fb.message.success).mock.calls[0]![0] as ReactElement);
+    expect(toast.container.textContent).toBe('Posted; balance 5 Open the account');
+    expect(toast.getByText('Open the account').getAttribute('href')).toBe('/inventory/account/partner?id=7');
   });
 
   it('shows the refusal as the server words it, and sends the same submit again under the same key', async () => {
@@ -116,5 +120,7 @@ describe('manual posting dialog', () => {
     expect(send.mock.calls[0]![0]).toMatchObject({ kind: 'found', qty: 4 });
     expect(send.mock.calls[1]![0]).toMatchObject({ kind: 'found', qty: 3 });
     expect(send.mock.calls[1]![1]).not.toBe(send.mock.calls[0]![1]);
+    // On the partner's own account the toast needs no link.
+    await waitFor(() => expect(fb.message.success).toHaveBeenCalledWith('Posted; balance 5'));
   });
 });

@@ -3,13 +3,14 @@ import { POSTING_MAX } from '@wms/contract/accounts/account-schema';
 import { Alert, DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/request.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import { DictSelect } from '../../shared/form/DictSelect.tsx';
 import { RemoteSelect } from '../../shared/form/RemoteSelect.tsx';
 import { useFormSubmit } from '../../shared/form/useFormSubmit.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
-import { masterOf, type PartnerInfo, postManual, refusalText, useSubmitKey } from './accountApi.ts';
+import { masterOf, type PartnerInfo, partnerScreen, postManual, refusalText, useSubmitKey } from './accountApi.ts';
 
 type Kind = 'correctionIn' | 'correctionOut' | 'found';
 const KINDS: readonly Kind[] = ['correctionIn', 'correctionOut', 'found'];
@@ -62,6 +63,7 @@ export function PostDialog({
   const [form] = Form.useForm<Values>();
   const [refusal, setRefusal] = useState<string>();
   const submitKey = useSubmitKey();
+  const navigate = useNavigate();
   const kind = Form.useWatch('partnerKind', form) ?? partner?.partnerKind ?? 'customer';
   const master = masterOf(kind);
 
@@ -81,7 +83,27 @@ export function PostDialog({
     const body = manualBody(partner ? { ...values, partnerKind: partner.partnerKind, refId: partner.refId } : values);
     try {
       const reply = await postManual(body, submitKey.keyFor(body));
-      feedback().message.success(t('ctrAccount.posted', { balance: reply.data.balance }));
+      const posted = t('ctrAccount.posted', { balance: reply.data.balance });
+      // Posted from the balances screen: the partner's account is one tap away, to check the posting in its history.
+      const id = reply.data.partner;
+      feedback().message.success(
+        partner ? (
+          posted
+        ) : (
+          <span>
+            {posted}{' '}
+            <a
+              href={partnerScreen(id)}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(partnerScreen(id));
+              }}
+            >
+              {t('ctrAccount.openAccount')}
+            </a>
+          </span>
+        ),
+      );
       onDone();
       onClose();
     } catch (e) {

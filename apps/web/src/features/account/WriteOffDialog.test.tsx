@@ -28,7 +28,7 @@ beforeEach(() => {
   fb.modal.confirm.mockImplementation((o: { onOk?: () => void; onCancel?: () => void }) =>
     answer ? o.onOk?.() : o.onCancel?.(),
   );
-  send.mockResolvedValue({ message: 'ok', data: { id: 9, account: 1, qty: -20, balance: 30 } });
+  send.mockResolvedValue({ message: 'ok', data: { id: 9, account: 1, partner: 7, qty: -20, balance: 30 } });
 });
 
 function open(onDone = vi.fn()) {

@@ -24,6 +24,7 @@ export const accountEn: Record<string, string> = {
   'ctrAccount.reason': 'Reason',
   'ctrAccount.reasonRequired': 'Enter a reason',
   'ctrAccount.posted': 'Posted; balance {{balance}}',
+  'ctrAccount.openAccount': 'Open the account',
   'ctrAccount.refused': 'Not posted',
   'ctrAccount.writeOff': 'Write off',
   'ctrAccount.writeOffTitle': 'Write-off: {{partner}} · {{packaging}}',

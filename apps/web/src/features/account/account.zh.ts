@@ -24,6 +24,7 @@ export const accountZh: Record<string, string> = {
   'ctrAccount.reason': '原因',
   'ctrAccount.reasonRequired': '请填写原因',
   'ctrAccount.posted': '已过账，结余 {{balance}}',
+  'ctrAccount.openAccount': '查看往来账',
   'ctrAccount.refused': '未过账',
   'ctrAccount.writeOff': '核销',
   'ctrAccount.writeOffTitle': '损失核销：{{partner}} · {{packaging}}',

@@ -23,7 +23,7 @@ export const saveCharges = async (body: TChargesUpdate) =>
 
 export interface Posted {
   message: string;
-  data: { id: number; account: number; qty: number; balance: number };
+  data: { id: number; account: number; partner: number; qty: number; balance: number };
 }
 
 /** POST with an Idempotency-Key. Silent: a dialog shows the server's refusal itself; a lost session still asks to log in again. */

@@ -1,24 +1,25 @@
 import type { TContainers } from '@wms/contract/dashboard';
-import { ENUM_LABELS } from '@wms/contract/enums';
 import { Col, Empty, List, Row, Statistic, Tag, Typography } from 'antd';
+import { useDictLabels } from '../../shared/form/useDict.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { containerTexts } from './containerTexts.ts';
 import { containersOption } from './dashOptions.ts';
 import { EChart } from './EChart.tsx';
 
 const PAST = '#ee6666';
+const DICTS = ['packagingType', 'partnerKind'] as const;
 
 /**
  * The wall screen's packaging out at partners (issue 28 §6): a bar per packaging type with its units
  * past 90 days in red, the totals, and the ten partners holding most (all types together).
  */
 export function ContainersPanel({ data, dark }: { data: TContainers; dark: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const tx = containerTexts(t);
-  // The contract's labels: the wall screen stands outside the console's query client, so not the dictionary's.
-  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
-  const typeLabel = (v: string) => ENUM_LABELS.packagingType[v]?.[lang] ?? v;
-  const kindLabel = (v: string) => ENUM_LABELS.partnerKind[v]?.[lang] ?? v;
+  // The dictionary's labels, as an administrator may have relabelled them, like every list of the console.
+  const label = useDictLabels(DICTS);
+  const typeLabel = (v: string) => label('packagingType', v);
+  const kindLabel = (v: string) => label('partnerKind', v);
   if (!data.units) return <Empty style={{ marginTop: 96 }} description={tx.none} />;
   return (
     <Row gutter={16}>
@@ -31,7 +32,11 @@ export function ContainersPanel({ data, dark }: { data: TContainers; dark: boole
             <Statistic title={tx.units} value={data.units} />
           </Col>
           <Col span={12}>
-            <Statistic title={tx.past90Units} value={data.past90} valueStyle={data.past90 ? { color: PAST } : undefined} />
+            <Statistic
+              title={tx.past90Units}
+              value={data.past90}
+              styles={data.past90 ? { content: { color: PAST } } : undefined}
+            />
           </Col>
         </Row>
         <Typography.Text type="secondary" style={{ display: 'block', margin: '12px 0 4px' }}>

@@ -105,7 +105,7 @@ export function HomeSummary() {
             <Statistic
               title={tx.past90Units}
               value={data.containers.past90}
-              valueStyle={data.containers.past90 ? { color: '#cf1322' } : undefined}
+              styles={data.containers.past90 ? { content: { color: '#cf1322' } } : undefined}
             />
           </Col>
         </Row>
