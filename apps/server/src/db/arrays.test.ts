@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { boolArray, intArray } from './arrays.ts';
+import { bigintArray, boolArray, codeArray, intArray } from './arrays.ts';
 
 describe('array parameters', () => {
   let t: TestApp;
@@ -21,8 +21,21 @@ describe('array parameters', () => {
     ]);
   });
 
-  it('refuses anything but integers rather than send it', () => {
+  it('carry bigints past int4 and codes, in order', async () => {
+    const res = await t.database.db.execute(
+      sql`select v.a::text, v.c from unnest(${bigintArray([2 ** 40, -3])}, ${codeArray(['pallet', 'plasticBoxLid'])}) as v(a, c)`,
+    );
+    expect((res as unknown as { rows: unknown[] }).rows).toEqual([
+      { a: String(2 ** 40), c: 'pallet' },
+      { a: '-3', c: 'plasticBoxLid' },
+    ]);
+  });
+
+  it('refuses anything but integers, or a code that would split or quote, rather than send it', () => {
     expect(() => intArray([1, 1.5])).toThrow(/1.5/);
     expect(() => intArray([Number.NaN])).toThrow(/NaN/);
+    expect(() => bigintArray([2 ** 53])).toThrow(/not a safe integer/);
+    expect(() => codeArray(['a,b'])).toThrow(/not a code/);
+    expect(() => codeArray(['a"'])).toThrow(/not a code/);
   });
 });

@@ -11,4 +11,16 @@ export const intArray = (xs: readonly number[]): SQL => {
   return sql`${`{${xs.join(',')}}`}::int[]`;
 };
 
+/** Integers past int4 (bigint columns: money, unit-days) up to 2^53, as one bigint array parameter. */
+export const bigintArray = (xs: readonly number[]): SQL => {
+  for (const x of xs) if (!Number.isSafeInteger(x)) throw new Error(`bigintArray: ${x} is not a safe integer`);
+  return sql`${`{${xs.join(',')}}`}::bigint[]`;
+};
+
+/** Codes of an enumeration (letters and digits, no comma or quote) as one text array parameter. */
+export const codeArray = (xs: readonly string[]): SQL => {
+  for (const x of xs) if (!/^[A-Za-z0-9_]+$/.test(x)) throw new Error(`codeArray: ${JSON.stringify(x)} is not a code`);
+  return sql`string_to_array(${xs.join(',')}, ',')`;
+};
+
 export const boolArray = (xs: readonly boolean[]): SQL => sql`${`{${xs.map((x) => (x ? 't' : 'f')).join(',')}}`}::boolean[]`;

@@ -1,7 +1,8 @@
 import type { PackagingType, PartnerKind, PostingKind } from '@wms/contract/accounts/account';
 import type { TAccountRow, TPartner, TPrice } from '@wms/contract/accounts/account-schema';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { perHandle, unnamed } from '../../db/prepared.ts';
 import {
   carrier,
   consignee,
@@ -62,7 +63,7 @@ const ageOf = () => {
 export const accountAge = ageOf;
 
 /** The statements of a partner's account page header (the benchmark sends them through pg to compare). */
-export function detailQueries(db: DbOrTx, id: number) {
+export function detailQueries(db: DbOrTx, id: number | Placeholder) {
   return {
     partner: db
       .select({
@@ -94,6 +95,14 @@ export function detailQueries(db: DbOrTx, id: number) {
       .orderBy(asc(ctrPrice.packagingType)),
   };
 }
+
+/** The header's statements built once per database handle, run with the partner's id (`id`). */
+const preparedDetail = new WeakMap<DbOrTx, Record<'partner' | 'accounts' | 'prices', ReturnType<typeof unnamed>>>();
+const detailStatements = (db: DbOrTx) =>
+  perHandle(preparedDetail, db, () => {
+    const q = detailQueries(db, sql.placeholder('id'));
+    return { partner: unnamed(q.partner), accounts: unnamed(q.accounts), prices: unnamed(q.prices) };
+  });
 
 /** All SQL of container accounts (the only code that writes postings; the triggers of migration 0034 keep the balance). */
 export const accountRepository = {
@@ -171,8 +180,8 @@ export const accountRepository = {
 
   /** A partner's account page header: the partner, its accounts by packaging type with ages, its prices. */
   async detail(db: DbOrTx, id: number) {
-    const q = detailQueries(db, id);
-    const [[partner], accounts, prices] = await Promise.all([q.partner, q.accounts, q.prices]);
+    const q = detailStatements(db);
+    const [[partner], accounts, prices] = await Promise.all([q.partner, q.accounts, q.prices].map((s) => s.execute({ id })));
     return { partner: partner as TPartner | undefined, accounts: accounts as TAccountRow[], prices: prices as TPrice[] };
   },
 

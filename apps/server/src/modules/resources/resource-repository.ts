@@ -5,6 +5,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { perHandle, type Runnable, unnamed } from '../../db/prepared.ts';
 import { boundedEstimate, type CountPolicy, plannedRows, type Rendered } from './count-policy.ts';
 import { JSON_TEXT, packedRows } from './json-rows.ts';
 import { KEY, keysetBatches, keyText } from './keyset.ts';
@@ -66,14 +67,6 @@ function joined(res: ServerResource, lookup: Registry): Joined {
 /** Page statements kept per database handle (`page`): enough for every list's usual shapes. */
 const PREPARED_MAX = 64;
 
-/** What a prepared statement runs with: its placeholders' values. */
-interface Runnable {
-  execute(values: Record<string, unknown>): Promise<unknown[]>;
-}
-
-/** A query builder's unnamed prepared statement: built once, run with new values, planned by PostgreSQL each time. */
-const unnamed = (q: { prepare(name: string): unknown }) => (q.prepare as (name?: string) => Runnable).call(q);
-
 /** A request's page statements with its values, and its estimate's statement once rendered. */
 interface PagePlan {
   rows: Runnable;
@@ -87,16 +80,6 @@ interface PagePlan {
 function remember<V>(map: Map<string, V>, key: string, value: V) {
   if (map.size >= PREPARED_MAX) map.delete(map.keys().next().value!);
   map.set(key, value);
-}
-
-/** The map kept for a database handle, made on its first use. */
-function perHandle<V>(maps: WeakMap<DbOrTx, Map<string, V>>, db: DbOrTx): Map<string, V> {
-  let map = maps.get(db);
-  if (!map) {
-    map = new Map();
-    maps.set(db, map);
-  }
-  return map;
 }
 
 /** A parameter as the key of a page statement reads it: a placeholder by its name, a value as itself, typed. */
@@ -185,7 +168,7 @@ export class ResourceRepository {
    */
   private pagePlan(db: DbOrTx, q: TTableQuery): PagePlan {
     const key = JSON.stringify([q.filter ?? null, q.prop ?? null, q.order ?? null, q.summary === true]);
-    const asked = perHandle(this.asked, db);
+    const asked = perHandle(this.asked, db, () => new Map());
     let plan = asked.get(key);
     if (!plan) {
       plan = this.preparedPage(db, q);
@@ -222,7 +205,7 @@ export class ResourceRepository {
       .orderBy(...order)
       .toSQL();
     const key = `${sums.length}|${shape.sql}|${shape.params.map(paramKey).join(',')}`;
-    const cache = perHandle(this.prepared, db);
+    const cache = perHandle(this.prepared, db, () => new Map());
     let entry = cache.get(key);
     if (!entry) {
       const agg: Record<string, SQL> = { count: sql<number>`count(*)::int` };
