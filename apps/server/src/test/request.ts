@@ -1,6 +1,9 @@
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { customer, location, packaging, packagingMaterial } from '../db/schema/index.ts';
 import { accountService } from '../modules/account/account-service.ts';
+import { type Server, startServers, stopServers } from './crash.ts';
+import { auth, createTestApp, type TestApp } from './harness.ts';
 import { stockFixture } from './stock.ts';
 
 /** What the fixture's customer holds of ours before any test. */
@@ -34,4 +37,38 @@ export async function requestFixture(db: Db) {
     }),
   );
   return { ...fx, customer: cust!.id, pal: pal!.id, noSku: nosku!.id, lid: lid!.id, recv: recv!.id };
+}
+
+/**
+ * A race test's setup on PostgreSQL: a test app with the request fixture, its admin signed in, and two server
+ * processes (`names`) on its database, stopped after the file. `inject` sends through the test app and expects 200.
+ */
+export function twoProcessRace(names: [string, string]) {
+  const race = {
+    t: undefined as unknown as TestApp,
+    token: '',
+    fx: undefined as unknown as Awaited<ReturnType<typeof requestFixture>>,
+    servers: [] as Server[],
+    async inject(url: string, payload: object) {
+      const r = await race.t.app.inject({
+        method: 'POST',
+        url,
+        headers: auth(race.token),
+        payload: payload as Record<string, unknown>,
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().data;
+    },
+  };
+  beforeAll(async () => {
+    race.t = await createTestApp();
+    race.fx = await requestFixture(race.t.database.db);
+    race.token = await race.t.login();
+    race.servers = await startServers(process.env.DATABASE_URL!, names);
+  }, 120_000);
+  afterAll(async () => {
+    await stopServers(race.servers);
+    await race.t?.close();
+  });
+  return race;
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postTo, type Server, startServers, stopServers } from '../../test/crash.ts';
-import { auth, createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
-import { OPENING, requestFixture } from '../../test/request.ts';
+import { describe, expect, it } from 'vitest';
+import { postTo, type Server } from '../../test/crash.ts';
+import { DB_KIND } from '../../test/harness.ts';
+import { OPENING, twoProcessRace } from '../../test/request.ts';
 import { assertNoDrift } from '../../test/stock.ts';
 import { stockService } from '../stock/stock-service.ts';
 
@@ -16,27 +16,8 @@ const ORDERS = 8;
 describe.skipIf(DB_KIND !== 'postgres')(
   'container accounts: deliveries and returns at once across two processes (PostgreSQL)',
   () => {
-    let t: TestApp;
-    let token: string;
-    let fx: Awaited<ReturnType<typeof requestFixture>>;
-    let servers: Server[] = [];
-
-    beforeAll(async () => {
-      t = await createTestApp();
-      fx = await requestFixture(t.database.db);
-      token = await t.login();
-      servers = await startServers(process.env.DATABASE_URL!, ['wms-acct-a', 'wms-acct-b']);
-    }, 120_000);
-    afterAll(async () => {
-      await stopServers(servers);
-      await t?.close();
-    });
-
-    const inject = async (url: string, payload: object) => {
-      const r = await t.app.inject({ method: 'POST', url, headers: auth(token), payload: payload as Record<string, unknown> });
-      expect(r.statusCode, r.body).toBe(200);
-      return r.json().data;
-    };
+    const race = twoProcessRace(['wms-acct-a', 'wms-acct-b']);
+    const { inject } = race;
     const send = async (s: Server, url: string, body: object) => {
       const r = await postTo(s, url, JSON.stringify(body));
       if (typeof r === 'string') throw new Error(r);
@@ -46,25 +27,25 @@ describe.skipIf(DB_KIND !== 'postgres')(
     /** An order of lids brought to the step before its stock moves (mr: awaiting delivery; tr: processing). */
     async function ready(kind: 'tr' | 'mr', qty: number) {
       const o = await inject(`${path(kind)}/~add`, {
-        customer: fx.customer,
-        warehouse: fx.wh,
-        items: [{ material: fx.lid, qty }],
+        customer: race.fx.customer,
+        warehouse: race.fx.wh,
+        items: [{ material: race.fx.lid, qty }],
       });
       const steps = ['~ack', '~transfer', '~transfer', '~transfer', ...(kind === 'mr' ? ['~inv/update'] : [])];
       for (const a of steps) await inject(`${path(kind)}/${a}`, { id: o.id });
       return o as { id: number; no: string };
     }
     const lids = async () => {
-      const r = await t.database.db.execute(sql`
+      const r = await race.t.database.db.execute(sql`
       select a.balance, (select count(*) from ctr_posting p where p.account_id = a.id)::int as n
         from ctr_account a join ctr_partner p on p.id = a.partner_id
-       where p.customer_id = ${fx.customer} and a.packaging_type = 'palletLid'`);
+       where p.customer_id = ${race.fx.customer} and a.packaging_type = 'palletLid'`);
       return (r as unknown as { rows: { balance: number; n: number }[] }).rows[0]!;
     };
 
     it('every delivery and every return is posted once, and the balance is their sum', async () => {
-      await t.database.db.transaction((tx) =>
-        stockService.receive(tx, { location: fx.locA, sku: fx.lidSku, qty: 10 * ORDERS, lotNo: 'RACE' }),
+      await race.t.database.db.transaction((tx) =>
+        stockService.receive(tx, { location: race.fx.locA, sku: race.fx.lidSku, qty: 10 * ORDERS, lotNo: 'RACE' }),
       );
       const mr = [];
       const tr = [];
@@ -77,12 +58,12 @@ describe.skipIf(DB_KIND !== 'postgres')(
       expect(before.balance).toBe(opening);
       // Deliveries through one process, returns through the other, and manual postings through both, all at once.
       await Promise.all([
-        ...mr.map((o) => send(servers[0]!, `${path('mr')}/~delivery`, { id: o.id })),
-        ...tr.map((o) => send(servers[1]!, `${path('tr')}/~inv/update`, { id: o.id })),
+        ...mr.map((o) => send(race.servers[0]!, `${path('mr')}/~delivery`, { id: o.id })),
+        ...tr.map((o) => send(race.servers[1]!, `${path('tr')}/~inv/update`, { id: o.id })),
         ...Array.from({ length: ORDERS }, (_, i) =>
-          send(servers[i % 2]!, '/inventory/account/~post', {
+          send(race.servers[i % 2]!, '/inventory/account/~post', {
             partnerKind: 'customer',
-            refId: fx.customer,
+            refId: race.fx.customer,
             packagingType: 'palletLid',
             kind: 'correction',
             qty: i % 2 ? -1 : 1,
@@ -92,10 +73,10 @@ describe.skipIf(DB_KIND !== 'postgres')(
       ]);
       const after = await lids();
       expect(after).toEqual({ balance: opening + 3 * ORDERS - 2 * ORDERS, n: before.n + 3 * ORDERS });
-      const perOrder = await t.database.db.execute(sql`
+      const perOrder = await race.t.database.db.execute(sql`
       select order_no, count(*)::int as n from ctr_posting where order_no like 'MR%' or order_no like 'TR%' group by order_no having count(*) <> 1`);
       expect((perOrder as unknown as { rows: unknown[] }).rows).toEqual([]);
-      await assertNoDrift(t.database.db);
+      await assertNoDrift(race.t.database.db);
     }, 120_000);
   },
 );

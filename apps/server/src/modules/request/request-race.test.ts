@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stock, stockLedger } from '../../db/schema/index.ts';
-import { postTo, type Server, startServers, stopServers } from '../../test/crash.ts';
-import { auth, createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
-import { requestFixture } from '../../test/request.ts';
+import { postTo } from '../../test/crash.ts';
+import { auth, DB_KIND } from '../../test/harness.ts';
+import { twoProcessRace } from '../../test/request.ts';
 import { assertNoDrift } from '../../test/stock.ts';
 import { stockService } from '../stock/stock-service.ts';
 
@@ -21,31 +21,12 @@ type Reply = { status: number; message: string };
 describe.skipIf(DB_KIND !== 'postgres')(
   'request orders: double ack and double delivery across two processes (PostgreSQL)',
   () => {
-    let t: TestApp;
-    let token: string;
-    let fx: Awaited<ReturnType<typeof requestFixture>>;
-    let servers: Server[] = [];
-
-    beforeAll(async () => {
-      t = await createTestApp();
-      fx = await requestFixture(t.database.db);
-      token = await t.login();
-      servers = await startServers(process.env.DATABASE_URL!, ['wms-req-a', 'wms-req-b']);
-    }, 120_000);
-    afterAll(async () => {
-      await stopServers(servers);
-      await t?.close();
-    });
-
-    const inject = async (url: string, payload: object) => {
-      const r = await t.app.inject({ method: 'POST', url, headers: auth(token), payload: payload as Record<string, unknown> });
-      expect(r.statusCode, r.body).toBe(200);
-      return r.json().data;
-    };
-    /** The same call through both servers at once. */
+    const race = twoProcessRace(['wms-req-a', 'wms-req-b']);
+    const { inject } = race;
+    /** The same call through both race.servers at once. */
     const both = async (url: string, body: object): Promise<Reply[]> =>
       Promise.all(
-        servers.map(async (s) => {
+        race.servers.map(async (s) => {
           const r = await postTo(s, url, JSON.stringify(body));
           if (typeof r === 'string') throw new Error(r);
           return { status: r.status, message: ((await r.json()) as { message: string }).message };
@@ -53,16 +34,16 @@ describe.skipIf(DB_KIND !== 'postgres')(
       );
     const newOrder = (kind: 'tr' | 'mr', qty: number) =>
       inject(`/${kind === 'tr' ? 'inbound/tr' : 'outbound/mr'}/order/~add`, {
-        customer: fx.customer,
-        warehouse: fx.wh,
-        items: [{ material: fx.lid, qty }],
+        customer: race.fx.customer,
+        warehouse: race.fx.wh,
+        items: [{ material: race.fx.lid, qty }],
       });
     const route = async (kind: 'tr' | 'mr', id: number) =>
       (
-        await t.app.inject({
+        await race.t.app.inject({
           method: 'GET',
           url: `/${kind === 'tr' ? 'inbound/tr' : 'outbound/mr'}/order/_route/get?id=${id}`,
-          headers: auth(token),
+          headers: auth(race.token),
         })
       ).json().data as { action: string }[];
 
@@ -78,10 +59,12 @@ describe.skipIf(DB_KIND !== 'postgres')(
     }, 120_000);
 
     it('a double delivery issues the stock once, with one set of ledger rows', async () => {
-      const db = t.database.db;
+      const db = race.t.database.db;
       const P = '/outbound/mr/order';
       for (let i = 0; i < ROUNDS; i++) {
-        await db.transaction((tx) => stockService.receive(tx, { location: fx.locA, sku: fx.lidSku, qty: 3, lotNo: `D${i}` }));
+        await db.transaction((tx) =>
+          stockService.receive(tx, { location: race.fx.locA, sku: race.fx.lidSku, qty: 3, lotNo: `D${i}` }),
+        );
         const o = await newOrder('mr', 3);
         for (const a of ['~ack', '~transfer', '~transfer', '~transfer', '~inv/update']) await inject(`${P}/${a}`, { id: o.id });
         const before = await onHand();
@@ -99,22 +82,22 @@ describe.skipIf(DB_KIND !== 'postgres')(
         const [r] = await db
           .select({ n: sql<number>`coalesce(sum(${stock.qoh}), 0)::int` })
           .from(stock)
-          .where(eq(stock.sku, fx.lidSku));
+          .where(eq(stock.sku, race.fx.lidSku));
         return r!.n;
       }
     }, 180_000);
 
     it('two deliveries of different orders competing for the same stock never take it below zero', async () => {
-      const db = t.database.db;
+      const db = race.t.database.db;
       const P = '/outbound/mr/order';
       for (let i = 0; i < ROUNDS; i++) {
         const [row] = await db
           .select({ n: sql<number>`coalesce(sum(${stock.qoh} - ${stock.qal}), 0)::int` })
           .from(stock)
-          .where(eq(stock.sku, fx.lidSku));
+          .where(eq(stock.sku, race.fx.lidSku));
         if (row!.n < 4) {
           await db.transaction((tx) =>
-            stockService.receive(tx, { location: fx.locB, sku: fx.lidSku, qty: 4 - row!.n, lotNo: `E${i}` }),
+            stockService.receive(tx, { location: race.fx.locB, sku: race.fx.lidSku, qty: 4 - row!.n, lotNo: `E${i}` }),
           );
         }
         // 4 on hand (any more was issued above), two orders of 3: one is delivered, the other is refused short.
@@ -122,7 +105,7 @@ describe.skipIf(DB_KIND !== 'postgres')(
           await db
             .select({ n: sql<number>`coalesce(sum(${stock.qoh}), 0)::int` })
             .from(stock)
-            .where(eq(stock.sku, fx.lidSku))
+            .where(eq(stock.sku, race.fx.lidSku))
         )[0]!.n;
         if (left > 4) {
           const o = await newOrder('mr', left - 4);
@@ -137,7 +120,7 @@ describe.skipIf(DB_KIND !== 'postgres')(
         for (const o of [a, b]) await inject(`${P}/~inv/update`, { id: o.id });
         const replies = await Promise.all(
           [a, b].map(async (o, k) => {
-            const r = await postTo(servers[k]!, `${P}/~delivery`, JSON.stringify({ id: o.id }));
+            const r = await postTo(race.servers[k]!, `${P}/~delivery`, JSON.stringify({ id: o.id }));
             if (typeof r === 'string') throw new Error(r);
             return { status: r.status, message: ((await r.json()) as { message: string }).message };
           }),
@@ -147,7 +130,7 @@ describe.skipIf(DB_KIND !== 'postgres')(
         const [after] = await db
           .select({ n: sql<number>`coalesce(sum(${stock.qoh}), 0)::int`, min: sql<number>`coalesce(min(${stock.qoh}), 0)::int` })
           .from(stock)
-          .where(eq(stock.sku, fx.lidSku));
+          .where(eq(stock.sku, race.fx.lidSku));
         expect(after).toEqual({ n: 1, min: 0 });
       }
       await assertNoDrift(db);

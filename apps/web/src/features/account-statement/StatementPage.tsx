@@ -4,11 +4,11 @@ import { ctrStatement, STATEMENT_STATUSES, type StatementStatus, statementAction
 import { Button, DatePicker, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePermission } from '../../shared/auth/usePermission.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { Row } from '../../shared/table/cells.tsx';
 import { ListTable } from '../../shared/table/ListTable.tsx';
+import { useAddressFilters } from '../account/AddressFilters.tsx';
 import { PartnerSearch } from '../account/PartnerSearch.tsx';
 import { AnswerDialog, type AnsweredStatement } from './AnswerDialog.tsx';
 import { MakeDialog } from './MakeDialog.tsx';
@@ -24,20 +24,13 @@ const STATUS_COLOR: Record<StatementStatus, string> = { issued: 'blue', confirme
 export default function StatementPage() {
   const { t } = useTranslation();
   const { has } = usePermission();
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useAddressFilters();
   const month = params.get('month') ?? undefined;
   const status = params.get('status') ?? undefined;
   const extraBody = useMemo(() => ({ month, status }), [month, status]);
   const [making, setMaking] = useState(false);
   const [answering, setAnswering] = useState<AnsweredStatement | null>(null);
   const [refresh, setRefresh] = useState<() => void>(() => () => {});
-  const set = (patch: Record<string, string | undefined>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.delete('page');
-      for (const [k, v] of Object.entries(patch)) v ? next.set(k, v) : next.delete(k);
-      return next;
-    });
   const money = (v: unknown) => amountText(Number(v ?? 0));
   return (
     <div style={{ padding: 16 }}>

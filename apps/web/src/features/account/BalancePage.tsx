@@ -2,12 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ctrBalance } from '@wms/contract/accounts/account';
 import { Button, Checkbox } from 'antd';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { DictSelect } from '../../shared/form/DictSelect.tsx';
+import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { Row } from '../../shared/table/cells.tsx';
 import { ListTable } from '../../shared/table/ListTable.tsx';
 import { ExportButton } from '../stock/StockPage.tsx';
+import { DictFilter, useAddressFilters } from './AddressFilters.tsx';
 import { partnerScreen } from './accountApi.ts';
 import { PartnerSearch } from './PartnerSearch.tsx';
 import { PostDialog } from './PostDialog.tsx';
@@ -23,7 +23,7 @@ const partnerLink = (v: unknown, row: Row) => <Link to={partnerScreen(Number(row
 export default function BalancePage() {
   const { t } = useTranslation();
   const perms = useAccountPerms();
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useAddressFilters();
   const partnerKind = params.get('kind') ?? undefined;
   const packagingType = params.get('type') ?? undefined;
   const all = params.get('all') === '1';
@@ -33,13 +33,6 @@ export default function BalancePage() {
   );
   const [posting, setPosting] = useState(false);
   const [refresh, setRefresh] = useState<() => void>(() => () => {});
-  const set = (patch: Record<string, string | undefined>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.delete('page');
-      for (const [k, v] of Object.entries(patch)) v ? next.set(k, v) : next.delete(k);
-      return next;
-    });
   return (
     <div style={{ padding: 16 }}>
       <ListTable<Row>
@@ -48,19 +41,17 @@ export default function BalancePage() {
         renderers={{ partnerName: partnerLink, partnerCode: partnerLink }}
         toolbar={(ctx) => (
           <>
-            <DictSelect
+            <DictFilter
               name="partnerKind"
-              aria-label={t('ctrAccount.partnerKind')}
-              placeholder={t('ctrAccount.partnerKind')}
-              style={{ width: 140 }}
+              label={t('ctrAccount.partnerKind')}
+              width={140}
               value={partnerKind}
               onChange={(v) => set({ kind: v })}
             />
-            <DictSelect
+            <DictFilter
               name="packagingType"
-              aria-label={t('ctrAccount.packagingType')}
-              placeholder={t('ctrAccount.packagingType')}
-              style={{ width: 160 }}
+              label={t('ctrAccount.packagingType')}
+              width={160}
               value={packagingType}
               onChange={(v) => set({ type: v })}
             />

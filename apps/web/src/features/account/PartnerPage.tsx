@@ -4,12 +4,12 @@ import { AGE_BUCKETS } from '@wms/contract/accounts/account';
 import type { TAccountRow, TPartnerDetail } from '@wms/contract/accounts/account-schema';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Table } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { DictSelect } from '../../shared/form/DictSelect.tsx';
+import { useNavigate } from 'react-router';
 import { useDict } from '../../shared/form/useDict.ts';
 import { formatDate } from '../../shared/format.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { useFieldLabel } from '../../shared/table/labels.ts';
+import { DictFilter, useAddressFilters } from './AddressFilters.tsx';
 import { type AccountInfo, BALANCES_SCREEN, fetchPartner, type PartnerInfo } from './accountApi.ts';
 import { ChargesDialog } from './ChargesDialog.tsx';
 import { PostDialog } from './PostDialog.tsx';
@@ -29,7 +29,7 @@ export default function PartnerPage() {
   const navigate = useNavigate();
   const perms = useAccountPerms();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useAddressFilters();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const type = params.get('type') ?? undefined;
@@ -90,20 +90,12 @@ export default function PartnerPage() {
         toolbar={(ctx) => {
           refreshList.current = ctx.refresh;
           return (
-            <DictSelect
+            <DictFilter
               name="packagingType"
-              aria-label={t('ctrAccount.packagingType')}
-              placeholder={t('ctrAccount.packagingType')}
-              style={{ width: 160 }}
+              label={t('ctrAccount.packagingType')}
+              width={160}
               value={type}
-              onChange={(v) =>
-                setParams((prev) => {
-                  const next = new URLSearchParams(prev);
-                  next.delete('page');
-                  v ? next.set('type', v) : next.delete('type');
-                  return next;
-                })
-              }
+              onChange={(v) => set({ type: v })}
             />
           );
         }}

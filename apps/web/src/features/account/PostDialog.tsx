@@ -1,16 +1,16 @@
 import type { PackagingType, PartnerKind } from '@wms/contract/accounts/account';
 import { POSTING_MAX } from '@wms/contract/accounts/account-schema';
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Alert, Form, InputNumber, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../shared/api/request.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import { DictSelect } from '../../shared/form/DictSelect.tsx';
 import { RemoteSelect } from '../../shared/form/RemoteSelect.tsx';
 import { useFormSubmit } from '../../shared/form/useFormSubmit.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
-import { masterOf, type PartnerInfo, partnerScreen, postManual, refusalText, useSubmitKey } from './accountApi.ts';
+import { masterOf, type PartnerInfo, partnerScreen, postManual, useSubmitKey } from './accountApi.ts';
+import { DateAndReason, qtyRules, showRefusal } from './PostingFields.tsx';
 
 type Kind = 'correctionIn' | 'correctionOut' | 'found';
 const KINDS: readonly Kind[] = ['correctionIn', 'correctionOut', 'found'];
@@ -107,10 +107,7 @@ export function PostDialog({
       onDone();
       onClose();
     } catch (e) {
-      // A balance that would go below zero (409) is a sentence about the account: above the form, not under one item.
-      const field = e instanceof ApiError && e.status !== 409 ? e.reply?.field : undefined;
-      if (typeof field === 'string' && FIELDS.has(field)) form.setFields([{ name: field as never, errors: [refusalText(e)] }]);
-      else if (!(e instanceof ApiError && e.shown)) setRefusal(refusalText(e));
+      showRefusal(e, form, FIELDS, setRefusal);
     }
   });
 
@@ -153,33 +150,8 @@ export function PostDialog({
         <Form.Item name="qty" label={t('ctrAccount.qty')} rules={qtyRules(t, POSTING_MAX)}>
           <InputNumber style={{ width: '100%' }} precision={0} />
         </Form.Item>
-        <Form.Item name="postedOn" label={t('ctrAccount.date')} rules={[{ required: true }]}>
-          <DatePicker allowClear={false} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('ctrAccount.reason')}
-          rules={[{ required: true, whitespace: true, message: t('ctrAccount.reasonRequired') }]}
-        >
-          <Input.TextArea maxLength={500} rows={2} />
-        </Form.Item>
+        <DateAndReason />
       </Form>
     </Modal>
   );
-}
-
-type T = (key: string, vars?: Record<string, unknown>) => string;
-
-/** A whole number from 1 to `max`; `over` names why more is refused (e.g. the balance held). */
-export function qtyRules(t: T, max: number, over?: string) {
-  return [
-    { required: true, message: t('ctrAccount.qtyRequired') },
-    {
-      validator: async (_: unknown, v: number | null | undefined) => {
-        if (v === null || v === undefined) return;
-        if (!Number.isInteger(v) || v < 1) throw new Error(t('ctrAccount.qtyPositive'));
-        if (v > max) throw new Error(over ?? t('ctrAccount.qtyMax', { max }));
-      },
-    },
-  ];
 }

@@ -1,9 +1,8 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { DictSelect } from '../../shared/form/DictSelect.tsx';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
+import { DictFilter, useAddressFilters } from './AddressFilters.tsx';
 import { PostingList } from './PostingList.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -14,38 +13,29 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export default function PostingPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useAddressFilters();
   const type = params.get('type') ?? undefined;
   const kind = params.get('kind') ?? undefined;
   const start = DAY.test(params.get('start') ?? '') ? params.get('start')! : undefined;
   const end = DAY.test(params.get('end') ?? '') ? params.get('end')! : undefined;
   const extraBody = useMemo(() => ({ packagingType: type, kind, start, end }), [type, kind, start, end]);
-  const set = (patch: Record<string, string | undefined>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.delete('page');
-      for (const [k, v] of Object.entries(patch)) v ? next.set(k, v) : next.delete(k);
-      return next;
-    });
   return (
     <div style={{ padding: 16 }}>
       <PostingList
         extraBody={extraBody}
         toolbar={() => (
           <>
-            <DictSelect
+            <DictFilter
               name="packagingType"
-              aria-label={t('ctrAccount.packagingType')}
-              placeholder={t('ctrAccount.packagingType')}
-              style={{ width: 160 }}
+              label={t('ctrAccount.packagingType')}
+              width={160}
               value={type}
               onChange={(v) => set({ type: v })}
             />
-            <DictSelect
+            <DictFilter
               name="postingKind"
-              aria-label={t('ctrAccount.postingKind')}
-              placeholder={t('ctrAccount.postingKind')}
-              style={{ width: 160 }}
+              label={t('ctrAccount.postingKind')}
+              width={160}
               value={kind}
               onChange={(v) => set({ kind: v })}
             />

@@ -1,14 +1,13 @@
-import { Alert, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
+import { Alert, Form, InputNumber, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../shared/api/request.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
 import { useDict } from '../../shared/form/useDict.ts';
 import { useFormSubmit } from '../../shared/form/useFormSubmit.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { confirmAction } from '../stock/stockActionsApi.ts';
-import { type AccountInfo, type PartnerInfo, postWriteOff, refusalText, useSubmitKey } from './accountApi.ts';
-import { qtyRules } from './PostDialog.tsx';
+import { type AccountInfo, type PartnerInfo, postWriteOff, useSubmitKey } from './accountApi.ts';
+import { DateAndReason, qtyRules, showRefusal } from './PostingFields.tsx';
 
 interface Values {
   qty: number;
@@ -69,10 +68,7 @@ export function WriteOffDialog({
       onDone();
       onClose();
     } catch (e) {
-      // A balance that would go below zero (409) is a sentence about the account: above the form, not under one item.
-      const field = e instanceof ApiError && e.status !== 409 ? e.reply?.field : undefined;
-      if (typeof field === 'string' && FIELDS.has(field)) form.setFields([{ name: field as never, errors: [refusalText(e)] }]);
-      else if (!(e instanceof ApiError && e.shown)) setRefusal(refusalText(e));
+      showRefusal(e, form, FIELDS, setRefusal);
     }
   });
 
@@ -95,16 +91,7 @@ export function WriteOffDialog({
         <Form.Item name="qty" label={t('ctrAccount.qty')} rules={qtyRules(t, max, t('ctrAccount.overBalance', { max }))}>
           <InputNumber style={{ width: '100%' }} precision={0} />
         </Form.Item>
-        <Form.Item name="postedOn" label={t('ctrAccount.date')} rules={[{ required: true }]}>
-          <DatePicker allowClear={false} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('ctrAccount.reason')}
-          rules={[{ required: true, whitespace: true, message: t('ctrAccount.reasonRequired') }]}
-        >
-          <Input.TextArea maxLength={500} rows={2} />
-        </Form.Item>
+        <DateAndReason />
       </Form>
     </Modal>
   );
