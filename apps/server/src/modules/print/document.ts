@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/messages.ts';
 import { code128, drawBarcode } from './barcodes.ts';
-import { A4, type Doc, FONT, renderPdf } from './pdf.ts';
+import { A4, type Doc, FONT, pageFooters, renderPdf } from './pdf.ts';
 import { printText } from './print-texts.ts';
 
 export interface Column {
@@ -126,19 +126,6 @@ export function renderDocument(spec: DocumentSpec): Promise<Buffer> {
         doc.fillColor('#000').text(shown(totals[c.key]), cx + 3, y + ROW_PAD, { width: w - 6, align: c.align ?? 'left' });
       }
     }
-    const range = doc.bufferedPageRange();
-    for (let i = 0; i < range.count; i++) {
-      doc.switchToPage(range.start + i);
-      // The footer lies in the bottom margin: without this pdfkit would start a new page for it.
-      doc.page.margins.bottom = 0;
-      doc
-        .fontSize(8)
-        .fillColor('#555')
-        .text(printText(spec.lang, 'page', { n: i + 1, total: range.count }), MARGIN, doc.page.height - MARGIN - 10, {
-          width,
-          align: 'center',
-          lineBreak: false,
-        });
-    }
+    pageFooters(doc, MARGIN, (n, total) => printText(spec.lang, 'page', { n, total }));
   });
 }

@@ -63,3 +63,21 @@ export async function renderPdf(opts: PdfOptions, build: (doc: Doc) => void | Pr
   doc.end();
   return done;
 }
+
+/**
+ * A footer line centred in the bottom margin of every buffered page (`text` of the page's number and the
+ * count), once the whole document is laid out and the count is known.
+ */
+export function pageFooters(doc: Doc, margin: number, text: (n: number, total: number) => string) {
+  const range = doc.bufferedPageRange();
+  const width = doc.page.width - 2 * margin;
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    // The footer lies in the bottom margin: without this pdfkit would start a new page for it.
+    doc.page.margins.bottom = 0;
+    doc
+      .fontSize(8)
+      .fillColor('#555')
+      .text(text(i + 1, range.count), margin, doc.page.height - margin - 10, { width, align: 'center', lineBreak: false });
+  }
+}

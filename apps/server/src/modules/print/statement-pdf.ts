@@ -3,7 +3,7 @@ import { STATEMENT_STATUS_LABELS } from '@wms/contract/accounts/statement';
 import type { TStatementDetail } from '@wms/contract/accounts/statement-schema';
 import { ENUM_LABELS } from '@wms/contract/enums';
 import type { Lang } from '../../i18n/messages.ts';
-import { A4, type Doc, FONT, renderPdf } from './pdf.ts';
+import { A4, type Doc, FONT, pageFooters, renderPdf } from './pdf.ts';
 import { printText, printTime } from './print-texts.ts';
 
 /** The statement's own words (print-texts.ts holds the ones every print shares). */
@@ -322,20 +322,6 @@ export function statementPdf(d: TStatementDetail, opts: { lang: Lang; now?: Date
       doc.text(`${label}:`, x, lineY, { width: 82, lineBreak: false });
     });
 
-    const range = doc.bufferedPageRange();
-    for (let i = 0; i < range.count; i++) {
-      doc.switchToPage(range.start + i);
-      // The footer lies in the bottom margin: without this pdfkit would start a new page for it.
-      doc.page.margins.bottom = 0;
-      doc
-        .fontSize(8)
-        .fillColor('#555')
-        .text(
-          `${s.partnerCode} · ${month} · ${printText(lang, 'page', { n: i + 1, total: range.count })}`,
-          MARGIN,
-          doc.page.height - MARGIN - 10,
-          { width, align: 'center', lineBreak: false },
-        );
-    }
+    pageFooters(doc, MARGIN, (n, total) => `${s.partnerCode} · ${month} · ${printText(lang, 'page', { n, total })}`);
   });
 }
