@@ -101,8 +101,9 @@ export async function buildApp(opts: { database: Database; config: Config; logge
   app.decorate('sms', smsProviderOf(config, app.log));
   app.decorate('mail', mailProviderOf(config, app.log));
   app.decorate('notices', new NoticeService({ sms: () => app.sms, log: app.log }));
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
+    done(null, payload);
   });
 
   await app.register(errorsPlugin);

@@ -33,9 +33,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', () => sessions.close());
   // A write (a sign-out, a role changed) is seen by this process's next request at once; other
   // processes hear of it from the database (session-cache.ts).
-  app.addHook('onSend', async (req, _reply, payload) => {
+  app.addHook('onSend', (req, _reply, payload, done) => {
     if (mayWrite(req)) sessions.clear();
-    return payload;
+    done(null, payload);
   });
 
   app.addHook('onRequest', async (req) => {

@@ -49,18 +49,20 @@ function addVary(reply: FastifyReply) {
  * payload (audit), so they still see it as JSON text.
  */
 export const compressPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.getHeader('content-encoding') || reply.statusCode === 204 || reply.statusCode === 206) return payload;
-    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESS_THRESHOLD) return payload;
+  // Callback style: a reply left as it is (small, binary, or not asked compressed) goes on without a promise.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (reply.getHeader('content-encoding') || reply.statusCode === 204 || reply.statusCode === 206) return done(null, payload);
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < COMPRESS_THRESHOLD) return done(null, payload);
     addVary(reply);
     const encoding = negotiate(req.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const out = await encoders[encoding](body);
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return out;
+    if (!encoding) return done(null, payload);
+    encoders[encoding](typeof payload === 'string' ? Buffer.from(payload) : payload).then((out) => {
+      reply.header('content-encoding', encoding);
+      reply.removeHeader('content-length');
+      done(null, out);
+    }, done);
   });
 });

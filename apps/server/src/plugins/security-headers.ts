@@ -85,13 +85,15 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: { httpsOnly
     if (e) throw e;
   };
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     if (Date.now() - loadedAt > FRAME_REFRESH_MS) void refresh();
     if (req.routeOptions.url?.startsWith('/assets/')) reply.headers(ASSET_HEADERS);
     else headers(req.raw, reply.raw, applied);
-    if (!opts.httpsOnly && req.protocol !== 'https') return;
-    const csp = reply.raw.getHeader('content-security-policy');
-    if (csp) reply.raw.setHeader('content-security-policy', `${csp};upgrade-insecure-requests`);
-    reply.raw.setHeader('strict-transport-security', HSTS);
+    if (opts.httpsOnly || req.protocol === 'https') {
+      const csp = reply.raw.getHeader('content-security-policy');
+      if (csp) reply.raw.setHeader('content-security-policy', `${csp};upgrade-insecure-requests`);
+      reply.raw.setHeader('strict-transport-security', HSTS);
+    }
+    done();
   });
 });

@@ -17,15 +17,17 @@ const isScan = (req: FastifyRequest) =>
  */
 export const floorStatsPlugin = fp(async (app: FastifyInstance) => {
   // After validation: a malformed request or one refused before the handler (401, 403) is no scan of the worker's.
-  app.addHook('preHandler', async (req) => {
+  // Callback style: every request passes these, and nearly all are no scans.
+  app.addHook('preHandler', (req, _reply, done) => {
     if (req.user && isScan(req)) (req as { floorScan?: boolean }).floorScan = true;
+    done();
   });
-  app.addHook('onResponse', async (req, reply) => {
-    if (!(req as { floorScan?: boolean }).floorScan || !req.user || reply.getHeader('idempotent-replayed')) return;
-    try {
-      await repo.count(app.db, req.user.id, reply.statusCode >= 400);
-    } catch (err) {
-      req.log.error({ err }, 'floor scan not counted');
-    }
+  app.addHook('onResponse', (req, reply, done) => {
+    const user = req.user;
+    if (!(req as { floorScan?: boolean }).floorScan || !user || reply.getHeader('idempotent-replayed')) return done();
+    repo
+      .count(app.db, user.id, reply.statusCode >= 400)
+      .catch((err) => req.log.error({ err }, 'floor scan not counted'))
+      .finally(() => done());
   });
 });

@@ -99,22 +99,26 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     );
   });
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     const ctx = (req as { idempotency?: KeyContext }).idempotency;
-    if (!ctx || reply.statusCode >= 300 || reply.getHeader('idempotent-replayed')) return payload;
-    const kept = typeof payload === 'string' && payload.length <= REPLY_MAX ? payload : '';
-    try {
-      // A handler that wrote outside a transaction never claimed the key: it is taken now, after the fact,
-      // and racing repeats may each have written (replay-every-route.test.ts keeps every route transactional).
-      if (!ctx.claimed && !(await repo.claim(app.db, ctx))) {
-        req.log.error({ route: ctx.route }, 'idempotent route wrote outside a transaction: a repeat was applied again');
-        return payload;
-      }
-      ctx.claimed = true;
-      await repo.saveReply(app.db, ctx.key, reply.statusCode, kept || null);
-    } catch (err) {
-      req.log.error({ err }, 'idempotency reply not kept');
-    }
-    return payload;
+    if (!ctx || reply.statusCode >= 300 || reply.getHeader('idempotent-replayed')) return done(null, payload);
+    keepReply(app, req, reply, ctx, payload).finally(() => done(null, payload));
   });
 });
+
+/** Keeps an idempotent call's reply under its key, claiming the key first when the handler wrote outside a transaction. */
+async function keepReply(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, ctx: KeyContext, payload: unknown) {
+  const kept = typeof payload === 'string' && payload.length <= REPLY_MAX ? payload : '';
+  try {
+    // A handler that wrote outside a transaction never claimed the key: it is taken now, after the fact,
+    // and racing repeats may each have written (replay-every-route.test.ts keeps every route transactional).
+    if (!ctx.claimed && !(await repo.claim(app.db, ctx))) {
+      req.log.error({ route: ctx.route }, 'idempotent route wrote outside a transaction: a repeat was applied again');
+      return;
+    }
+    ctx.claimed = true;
+    await repo.saveReply(app.db, ctx.key, reply.statusCode, kept || null);
+  } catch (err) {
+    req.log.error({ err }, 'idempotency reply not kept');
+  }
+}

@@ -153,18 +153,17 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
     (req as { auditNote?: AuditNote }).auditNote = note;
     notes.run(note, done);
   });
-  app.addHook('onSend', async (req, reply, payload) => {
+  // Callback style: most replies (reads) pass straight through, without a promise of their own.
+  app.addHook('onSend', (req, reply, payload, done) => {
     const kind = kindOf(req);
-    if (!kind || (kind !== 'signin' && reply.statusCode >= 400)) return payload;
+    if (!kind || (kind !== 'signin' && reply.statusCode >= 400)) return done(null, payload);
     // A repeat of an idempotent call changed nothing: its first request was logged.
-    if (reply.getHeader('idempotent-replayed')) return payload;
+    if (reply.getHeader('idempotent-replayed')) return done(null, payload);
     // A QR poll still waiting for the phone is no sign-in attempt; its outcome is logged.
-    if (kind === 'signin' && reply.statusCode < 400 && !signsIn(payload)) return payload;
-    try {
-      await app.auditWriter(app.db, await entryOf(app, req, reply, kind, payload));
-    } catch (err) {
-      req.log.error({ err }, 'audit log write failed');
-    }
-    return payload;
+    if (kind === 'signin' && reply.statusCode < 400 && !signsIn(payload)) return done(null, payload);
+    entryOf(app, req, reply, kind, payload)
+      .then((entry) => app.auditWriter(app.db, entry))
+      .catch((err) => req.log.error({ err }, 'audit log write failed'))
+      .finally(() => done(null, payload));
   });
 });
