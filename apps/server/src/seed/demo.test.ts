@@ -1,4 +1,6 @@
 import { RESOURCES } from '@wms/contract/resources/index';
+import { normaliseGtin } from '@wms/contract/scan/parse-scan';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, DB_KIND, type TestApp } from '../test/harness.ts';
 import { seedDemo } from './demo.ts';
@@ -27,6 +29,13 @@ describe(`demo data (${DB_KIND})`, () => {
       const d = await t.app.inject({ method: 'GET', url: `${path}/_detail/get?id=${id}`, headers: auth(token) });
       expect(d.json().data.items[0].skuLabel).toMatch(/^P[KM]-/);
     }
+    // Every bar code a scanner will read has its right check digit, so the demo's labels scan.
+    const codes = await t.database.db.execute(
+      sql`select bar_code from item where bar_code is not null union all select bar_code from product_sku where bar_code is not null`,
+    );
+    const barCodes = (codes as unknown as { rows: { bar_code: string }[] }).rows.map((r) => r.bar_code);
+    expect(barCodes.length).toBeGreaterThan(0);
+    expect(barCodes.filter((c) => normaliseGtin(c) === null)).toEqual([]);
     expect(await seedDemo(t.database.db)).toBeNull();
   });
 

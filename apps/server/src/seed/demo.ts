@@ -1,3 +1,4 @@
+import { withCheckDigit } from '@wms/contract/scan/parse-scan';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
@@ -245,10 +246,11 @@ export async function seedDemo(db: Db): Promise<Record<string, number> | null> {
       .returning(id),
   );
 
+  // EAN-13s with their right check digit: a scanner reads a printed one, and the resolver checks it.
   const items = [
-    { code: 'IT-1001', name: '前门内饰板（左）', warehouse: sh!, snp: 24, barCode: '6900000010014' },
-    { code: 'IT-1002', name: '前门内饰板（右）', warehouse: sh!, snp: 24, barCode: '6900000010021' },
-    { code: 'IT-2001', name: '仪表板支架', warehouse: cq!, snp: 12, barCode: '6900000020013' },
+    { code: 'IT-1001', name: '前门内饰板（左）', warehouse: sh!, snp: 24, barCode: withCheckDigit('690000001001') },
+    { code: 'IT-1002', name: '前门内饰板（右）', warehouse: sh!, snp: 24, barCode: withCheckDigit('690000001002') },
+    { code: 'IT-2001', name: '仪表板支架', warehouse: cq!, snp: 12, barCode: withCheckDigit('690000002001') },
   ].map((i) => ({ ...i, unit: pcs!, consignor: svwConsignor!, consignorCode: `SVW-${i.code.slice(3)}` }));
   const itemIds = await insert('items', db.insert(t.item).values(items).returning(id));
   await insert(

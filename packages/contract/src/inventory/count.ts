@@ -116,6 +116,8 @@ export const ZCountItemRow = z.object({
   locationLabel: z.string().nullable(),
   sku: int,
   skuLabel: z.string().nullable(),
+  /** The SKU's bar code, so a handheld can tell what a scan names with the network away. */
+  barCode: z.string().nullable(),
   itemName: z.string().nullable(),
   lotNo: z.string().nullable(),
   lpn: z.string().nullable(),

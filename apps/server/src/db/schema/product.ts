@@ -88,6 +88,8 @@ export const productSku = pgTable(
   (t) => [
     uniqueIndex('product_sku_wh_no_uq').on(t.warehouse, t.no),
     index('product_sku_no_idx').on(t.no),
+    // Every scan of a carton looks its GTIN up here (modules/scan).
+    index('product_sku_bar_code_idx').on(t.barCode),
     index('product_sku_item_idx').on(t.item),
     index('product_sku_unit_idx').on(t.unit),
   ],

@@ -107,12 +107,11 @@ export const countRepository = {
     return r;
   },
 
-  /** A SKU of the warehouse by id, number or bar code. */
-  async sku(db: DbOrTx, wh: number, ref: number | string) {
-    const by = typeof ref === 'number' ? sql`p.id = ${ref}` : sql`(p.no = ${ref} or p.bar_code = ${ref})`;
+  /** A SKU of the warehouse by id. */
+  async sku(db: DbOrTx, wh: number, id: number) {
     const [r] = await rowsOf<{ id: number; no: string }>(
       db,
-      sql`select p.id, p.no from product_sku p where p.warehouse_id = ${wh} and ${by} order by (p.no = ${String(ref)}) desc, p.id limit 1`,
+      sql`select p.id, p.no from product_sku p where p.warehouse_id = ${wh} and p.id = ${id}`,
     );
     return r;
   },
@@ -176,7 +175,7 @@ export const countRepository = {
     return rowsOf<Raw>(
       db,
       sql`select i.id, i.stock_id as stock, i.location_id as location, l.code as "locationLabel", i.sku_id as sku,
-          p.no as "skuLabel", p.item_name as "itemName", i.lot_no as "lotNo", i.lpn, i.stock_status as "stockStatus",
+          p.no as "skuLabel", p.bar_code as "barCode", p.item_name as "itemName", i.lot_no as "lotNo", i.lpn, i.stock_status as "stockStatus",
           i.book, i.counted, i.found, i.counted_by as "countedBy", i.counted_at as "countedAt", i.merged,
           (i.merged is null and ${QOH} <> i.book) as moved
         from count_item i join location l on l.id = i.location_id join product_sku p on p.id = i.sku_id ${CURRENT}

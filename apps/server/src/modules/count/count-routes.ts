@@ -9,6 +9,7 @@ import {
   ZCountRow,
   ZCountSubQuery,
 } from '@wms/contract/inventory/count';
+import { ZLabelData } from '@wms/contract/label-data';
 import { grants } from '@wms/contract/permissions';
 import { ZIdBody, ZOkReply, ZSuggestQuery, ZTableReply } from '@wms/contract/reply';
 import { zId, zText } from '@wms/contract/scalars-schema';
@@ -89,8 +90,8 @@ export async function countRoutes(fastify: FastifyInstance) {
         tags,
         querystring: z.object({ id: zId(), code: zText(100).min(1) }),
         response: {
-          200: ZOkReply(z.object({ kind: z.enum(['location', 'sku']), code: z.string() })).describe(
-            'What a scanned code names: a location of the task (first) or a SKU of its warehouse',
+          200: ZOkReply(z.object({ kind: z.enum(['location', 'sku']), code: z.string(), label: ZLabelData.optional() })).describe(
+            'What a scanned code names: a location of the task (first) or a SKU of its warehouse, and what its label said',
           ),
         },
       },

@@ -16,6 +16,8 @@ import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { dayNo } from '../orders/day-no.ts';
 import type { ResourceRepository } from '../resources/resource-repository.ts';
+import { labelData } from '../scan/label-data.ts';
+import { type ScanRead, scanResolver as scans } from '../scan/scan-resolver.ts';
 import { stockService } from '../stock/stock-service.ts';
 import { type ItemState, countRepository as repo, type TaskRow } from './count-repository.ts';
 import { countTransition } from './count-status.ts';
@@ -92,18 +94,32 @@ export class CountService {
   records = (id: number, item: number) => repo.records(this.db, id, item);
 
   /**
-   * What a scanned code names (docs/decisions.md "Stock count", scan rule): a location of the task
-   * (its warehouse, in scope) wins over a SKU of the same number, so a location label always moves the
-   * count there; otherwise a SKU number or bar code of the warehouse. Neither: 400 naming both.
+   * What a scanned code names (docs/decisions.md "Stock count", scan rule; modules/scan): a location of
+   * the task (its warehouse, in scope) wins over a SKU of the same number, so a location label always
+   * moves the count there; otherwise a SKU number or bar code of the warehouse, with what its label says
+   * (a carton's lot and count). A pallet label names neither. Neither: 400 naming both.
    */
-  async scan(id: number, code: string): Promise<{ kind: 'location' | 'sku'; code: string }> {
+  async scan(id: number, code: string) {
+    const read = scans.read(code, 'code');
     const task = await repo.task(this.db, id);
     if (!task) throw notFound();
-    const loc = await repo.location(this.db, task.warehouse, code, (task.spec as Spec).locations);
-    if (loc?.inScope) return { kind: 'location', code: loc.code };
-    const sku = await repo.sku(this.db, task.warehouse, code);
-    if (sku) return { kind: 'sku', code: sku.no };
-    throw badRequest('count.unknownCode', { code, no: task.no }, { field: 'code' });
+    const loc = await this.location(this.db, task, read);
+    if (loc?.inScope) return { kind: 'location' as const, code: loc.code };
+    const [sku] = await scans.skus(this.db, read, task.warehouse);
+    if (sku) return { kind: 'sku' as const, code: sku.no, ...(read.gs1 && { label: labelData(read) }) };
+    const pallet = read.sscc && !read.gtin;
+    throw badRequest(
+      pallet ? 'count.palletLabel' : 'count.unknownCode',
+      { code: read.gtin ?? read.code, no: task.no },
+      { field: 'code' },
+    );
+  }
+
+  /** A location of the task's warehouse by id or scanned code, with whether the task's scope holds it. */
+  private async location(db: DbOrTx, task: { warehouse: number; spec: unknown }, ref: number | ScanRead) {
+    const locs = (task.spec as Spec).locations;
+    if (typeof ref === 'number') return repo.location(db, task.warehouse, ref, locs);
+    return ref.gs1 || !ref.code ? undefined : repo.location(db, task.warehouse, ref.code, locs);
   }
 
   /** A task and its snapshot in one transaction: the book is what the stock held at that instant. */
@@ -157,13 +173,17 @@ export class CountService {
       const whCode = (await repo.warehouseCode(tx, wh)) ?? '';
       const lines = [];
       for (const [i, line] of body.items.entries()) {
-        const loc = await repo.location(tx, wh, line.location, spec.locations);
+        const place = typeof line.location === 'number' ? line.location : scans.read(line.location, `items.${i}.location`);
+        const loc = await this.location(tx, task, place);
         if (!loc) {
-          throw badRequest('count.noLocation', { warehouse: whCode, location: line.location }, { field: `items.${i}.location` });
+          const location = typeof place === 'number' ? place : place.code;
+          throw badRequest('count.noLocation', { warehouse: whCode, location }, { field: `items.${i}.location` });
         }
-        const sku = await repo.sku(tx, wh, line.sku);
-        if (!sku) throw badRequest('count.noSku', { warehouse: whCode, sku: line.sku }, { field: `items.${i}.sku` });
-        lines.push({ i, loc, sku, lot: line.lotNo?.trim() || null, qty: line.qty });
+        const read = typeof line.sku === 'number' ? undefined : scans.read(line.sku, `items.${i}.sku`);
+        const sku = read ? (await scans.skus(tx, read, wh))[0] : await repo.sku(tx, wh, line.sku as number);
+        if (!sku)
+          throw badRequest('count.noSku', { warehouse: whCode, sku: read?.code ?? line.sku }, { field: `items.${i}.sku` });
+        lines.push({ i, loc, sku, lot: line.lotNo?.trim() || read?.lot || null, qty: line.qty });
       }
       const items = await repo.itemsAt(
         tx,

@@ -1,5 +1,5 @@
 import { FLOOR_LOOKUP_ROWS, type TFloorStock } from '@wms/contract/floor';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { location, productSku, stock, warehouse } from '../../db/schema/index.ts';
 
@@ -20,33 +20,16 @@ const stockColumns = {
 
 /** Reads of the floor (modules/floor): what a code names and the stock there. Writes go through modules/stock. */
 export const floorRepository = {
-  /** Locations with this code, in any warehouse (codes are unique per warehouse). */
-  async locationsByCode(db: DbOrTx, code: string) {
-    return db
-      .select({ id: location.id, code: location.code, warehouseId: location.warehouse, warehouse: warehouse.code })
-      .from(location)
-      .innerJoin(warehouse, eq(warehouse.id, location.warehouse))
-      .where(eq(location.code, code))
-      .orderBy(asc(warehouse.code));
-  },
-
-  /** SKUs with this number or bar code (`gtins`: the bar code as scanned and as a 14-digit GTIN). */
-  async skusByCode(db: DbOrTx, code: string, gtins: readonly string[]) {
-    const codes = [...new Set([code, ...gtins])];
-    return db
-      .select({ id: productSku.id })
-      .from(productSku)
-      .where(or(inArray(productSku.no, codes), inArray(productSku.barCode, codes)));
-  },
-
-  /** Whether some stock on hand carries this LPN. */
-  async hasLpn(db: DbOrTx, lpn: string): Promise<boolean> {
+  /** Which of these label texts a pallet on hand carries (the first by name), if any. */
+  async palletName(db: DbOrTx, names: string[]): Promise<string | undefined> {
+    if (!names.length) return undefined;
     const [row] = await db
-      .select({ id: stock.id })
+      .select({ lpn: stock.lpn })
       .from(stock)
-      .where(and(eq(stock.lpn, lpn), sql`${stock.qoh} > 0`))
+      .where(and(inArray(stock.lpn, names), sql`${stock.qoh} > 0`))
+      .orderBy(asc(stock.lpn))
       .limit(1);
-    return !!row;
+    return row?.lpn ?? undefined;
   },
 
   /** Stock on hand where `where` says, one more row than listed so the caller knows there is more. */
@@ -64,15 +47,6 @@ export const floorRepository = {
 
   async stockByIds(db: DbOrTx, ids: number[]): Promise<TFloorStock[]> {
     return ids.length ? floorRepository.stockWhere(db, inArray(stock.id, ids)) : [];
-  },
-
-  /** A location of this warehouse by its code. */
-  async location(db: DbOrTx, warehouseId: number, code: string) {
-    const [row] = await db
-      .select({ id: location.id, code: location.code })
-      .from(location)
-      .where(and(eq(location.warehouse, warehouseId), eq(location.code, code)));
-    return row;
   },
 };
 

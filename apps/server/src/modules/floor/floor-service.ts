@@ -1,7 +1,7 @@
 import { FLOOR_LOOKUP_ROWS, type TFloorLookup, type TFloorMove, type TFloorStatRow } from '@wms/contract/floor';
-import { normaliseGtin, parseScan, scanKey } from '@wms/contract/scan/parse-scan';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { scanResolver as scans } from '../scan/scan-resolver.ts';
 import { stockRepository } from '../stock/stock-repository.ts';
 import { stockService } from '../stock/stock-service.ts';
 import { figures } from './floor-figures.ts';
@@ -9,12 +9,6 @@ import { byLocations, byLpn, bySkus, floorRepository as repo } from './floor-rep
 import { floorStatsRepository as statsRepo } from './floor-stats-repository.ts';
 
 type User = { id: number; name: string } | null | undefined;
-
-/** The bar code as scanned and as a 14-digit GTIN, so an EAN-13 on file matches a GTIN-14 scan and back. */
-function gtinForms(code: string): string[] {
-  const gtin = normaliseGtin(code);
-  return gtin ? [gtin, gtin.replace(/^0+/, '')] : [];
-}
 
 const listed = (
   kind: TFloorLookup['kind'],
@@ -37,23 +31,21 @@ export class FloorService {
   constructor(private readonly db: Db) {}
 
   /**
-   * What a scan names and what is there now. A GS1 symbol is read for its SSCC (a pallet) or GTIN;
-   * a plain code is tried as a location first (as the count's scan rule), then a pallet, then a SKU.
+   * What a scan names and what is there now (modules/scan): a plain code is tried as a location first
+   * (as the count's scan rule), then a pallet, then a SKU; a GS1 symbol as its SSCC (a pallet) or GTIN.
    */
   async lookup(raw: string): Promise<TFloorLookup> {
-    const scan = parseScan(raw);
-    const code = scanKey(scan) || raw.trim();
-    if (scan.kind === 'plain') {
-      const locations = await repo.locationsByCode(this.db, code);
-      if (locations.length) {
-        const rows = await repo.stockWhere(this.db, byLocations(locations.map((l) => l.id)));
-        return listed('location', code, rows, locations);
-      }
+    const read = scans.read(raw, 'code');
+    const locations = await scans.locations(this.db, read);
+    if (locations.length) {
+      const rows = await repo.stockWhere(this.db, byLocations(locations.map((l) => l.id)));
+      return listed('location', read.code, rows, locations);
     }
-    if (await repo.hasLpn(this.db, code)) return listed('lpn', code, await repo.stockWhere(this.db, byLpn(code)));
-    const skus = await repo.skusByCode(this.db, code, gtinForms(code));
-    if (skus.length) return listed('sku', code, await repo.stockWhere(this.db, bySkus(skus.map((s) => s.id))));
-    return listed('none', code, []);
+    const pallet = await repo.palletName(this.db, await scans.labelNames(this.db, read));
+    if (pallet !== undefined) return listed('lpn', pallet, await repo.stockWhere(this.db, byLpn(pallet)));
+    const skus = await scans.skus(this.db, read);
+    if (skus.length) return listed('sku', read.code, await repo.stockWhere(this.db, bySkus(skus.map((s) => s.id))));
+    return listed('none', read.code, []);
   }
 
   /** A pallet whole, or part of a stock row, to the location scanned (of the stock's warehouse). */
@@ -61,7 +53,8 @@ export class FloorService {
     const b = { user: user ?? null, comment: 'floor' };
     return this.db.transaction(async (tx) => {
       if (body.lpn !== undefined) {
-        const lpn = scanKey(parseScan(body.lpn)) || body.lpn.trim();
+        const read = scans.read(body.lpn, 'lpn');
+        const lpn = (await repo.palletName(tx, await scans.labelNames(tx, read))) ?? read.code;
         const ids = await stockRepository.idsOfLpn(tx, lpn);
         const first = ids.length ? await stockRepository.byId(tx, ids[0]!) : undefined;
         if (!first) throw new AppError(404, 'stock.noPallet', { lpn });
@@ -99,10 +92,12 @@ export class FloorService {
   }
 
   private async target(tx: DbOrTx, warehouseId: number, code: string): Promise<number> {
-    const loc = await repo.location(tx, warehouseId, code.trim());
+    const read = scans.read(code, 'to');
+    if (read.gs1) throw badRequest('scan.notLocation', { code: read.code }, { field: 'to' });
+    const [loc] = await scans.locations(tx, read, warehouseId);
     if (!loc) {
       const warehouse = await stockRepository.warehouseCode(tx, warehouseId);
-      throw badRequest('floor.noLocation', { code: code.trim(), warehouse }, { field: 'to' });
+      throw badRequest('floor.noLocation', { code: read.code, warehouse }, { field: 'to' });
     }
     return loc.id;
   }

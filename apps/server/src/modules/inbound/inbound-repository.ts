@@ -101,15 +101,19 @@ export const inboundRepository = {
     return (res as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
   },
 
-  /** Lines of an order whose SKU number or barcode is `code`, still-open ones first, then by line number. */
-  async linesByCode(db: DbOrTx, orderId: number, code: string) {
-    const match: SQL = or(eq(productSku.no, code), eq(productSku.barCode, code))!;
+  /**
+   * Lines of an order whose SKU number is `no` or whose bar code is one of `barCodes` (modules/scan),
+   * still-open ones first, then by line number.
+   */
+  async linesByCode(db: DbOrTx, orderId: number, no: string, barCodes: string[]) {
+    const match: SQL = or(eq(productSku.no, no), inArray(productSku.barCode, barCodes))!;
     return db
       .select({
         id: inboundOrderLine.id,
         lineNo: inboundOrderLine.lineNo,
         recvQty: inboundOrderLine.recvQty,
         shipQty: inboundOrderLine.shipQty,
+        lotNo: inboundOrderLine.lotNo,
         sku: productSku.no,
       })
       .from(inboundOrderLine)
@@ -118,11 +122,15 @@ export const inboundRepository = {
       .orderBy(sql`${inboundOrderLine.recvQty} >= ${inboundOrderLine.shipQty}`, asc(inboundOrderLine.lineNo));
   },
 
-  /** Counts `qty` more received on a line if it stays within the order quantity. */
-  async addReceived(tx: DbOrTx, lineId: number, qty: number): Promise<LineRow | undefined> {
+  /** Counts `qty` more received on a line if it stays within the order quantity; `lotNo` fills a line without one. */
+  async addReceived(tx: DbOrTx, lineId: number, qty: number, lotNo?: string): Promise<LineRow | undefined> {
     const [row] = await tx
       .update(inboundOrderLine)
-      .set({ recvQty: sql`${inboundOrderLine.recvQty} + ${qty}`, updatedAt: new Date() })
+      .set({
+        recvQty: sql`${inboundOrderLine.recvQty} + ${qty}`,
+        ...(lotNo !== undefined && { lotNo: sql`coalesce(${inboundOrderLine.lotNo}, ${lotNo})` }),
+        updatedAt: new Date(),
+      })
       .where(and(eq(inboundOrderLine.id, lineId), sql`${inboundOrderLine.recvQty} + ${qty} <= ${inboundOrderLine.shipQty}`))
       .returning();
     return row;

@@ -10,6 +10,7 @@ import {
   ZIbStore,
   ZOrderPrintQuery,
 } from '@wms/contract/inbound/ib-order';
+import { ZLabelData } from '@wms/contract/label-data';
 import { ZIdBody, ZOkReply } from '@wms/contract/reply';
 import { zText } from '@wms/contract/scalars-schema';
 import type { FastifyInstance } from 'fastify';
@@ -81,8 +82,9 @@ export async function inboundRoutes(fastify: FastifyInstance) {
             z.object({
               order: z.object({ id: z.number(), no: z.string(), status: z.number() }),
               line: z.looseObject({ id: z.number(), recvQty: z.number() }),
+              label: ZLabelData,
             }),
-          ).describe('The line counted and the order status'),
+          ).describe('The line counted, the order status and what the scanned label said'),
         },
       },
     },

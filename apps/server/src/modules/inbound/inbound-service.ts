@@ -9,9 +9,12 @@ import { accountService } from '../account/account-service.ts';
 import { dayNo } from '../orders/day-no.ts';
 import { type LineCheck, type OrderKind, OrderLinesService } from '../orders/order-lines-service.ts';
 import type { ResourceRepository } from '../resources/resource-repository.ts';
+import { labelData } from '../scan/label-data.ts';
+import { scanResolver as scans, skuForms } from '../scan/scan-resolver.ts';
 import { stockService } from '../stock/stock-service.ts';
 import { type LineRow, type OrderRow, inboundRepository as repo } from './inbound-repository.ts';
 import { type InboundAction, type InboundFacts, inboundTransition } from './inbound-status.ts';
+import { receiveLine } from './receive-line.ts';
 
 export type User = { id: number; name: string } | null | undefined;
 type LineInput = TIbLine;
@@ -108,20 +111,37 @@ export class InboundService extends OrderLinesService<OrderRow, LineRow, LineInp
     return this.detail(id);
   }
 
-  /** A scanned SKU number or barcode counts `qty` (1) more received on the first open line of that SKU. */
+  /**
+   * A scanned carton or SKU (modules/scan) counts on a line of that SKU (receive-line.ts): `qty`, else
+   * the label's count (AI 37, else 30), else 1; the label's lot (AI 10) fills a line without one.
+   */
   async scan(body: { id: number; code: string; qty?: number }, lang: Lang) {
+    const read = scans.read(body.code, 'code');
     return this.db.transaction(async (tx) => {
       const order = await this.lockedOrder(tx, body.id);
       const next = allow(order, 'scan', lang);
-      const qty = body.qty ?? 1;
-      const [line] = await repo.linesByCode(tx, order.id, body.code);
-      if (!line) throw new AppError(404, 'inbound.scanUnknown', { no: order.no, code: body.code }, { field: 'code' });
-      const after = await repo.addReceived(tx, line.id, qty);
+      if (read.sscc && !read.gtin) throw badRequest('inbound.scanPallet', { code: read.code }, { field: 'code' });
+      const lines = await repo.linesByCode(tx, order.id, read.gs1 ? '' : read.code, skuForms(read));
+      if (!lines.length) {
+        throw new AppError(404, 'inbound.scanUnknown', { no: order.no, code: read.gtin ?? read.code }, { field: 'code' });
+      }
+      const choice = receiveLine(lines, read.lot);
+      if ('otherLot' in choice) {
+        const l = choice.otherLot;
+        throw badRequest('inbound.scanLot', { sku: l.sku, lot: read.lot!, line: l.lineNo, lineLot: l.lotNo! }, { field: 'code' });
+      }
+      const { line } = choice;
+      const qty = body.qty ?? read.qty ?? 1;
+      const after = await repo.addReceived(tx, line.id, qty, choice.fillLot);
       if (!after) {
         throw new AppError(409, 'inbound.overReceive', { sku: line.sku, shipQty: line.shipQty, recvQty: line.recvQty, qty });
       }
       if (next !== order.status) await repo.updateOrder(tx, order.id, { status: next });
-      return { order: { id: order.id, no: order.no, status: next }, line: { ...after, skuLabel: line.sku } };
+      return {
+        order: { id: order.id, no: order.no, status: next },
+        line: { ...after, skuLabel: line.sku },
+        label: labelData(read),
+      };
     });
   }
 

@@ -95,10 +95,10 @@ export const muRepository = {
   },
 
   /**
-   * The lines carrying this LPN (trimmed, exact), every order and warehouse, with their order's
-   * number, status and warehouse; `orders` narrows them to those orders.
+   * The lines carrying one of these LPN texts (a pallet's names, modules/scan), every order and
+   * warehouse, with their order's number, status and warehouse; `orders` narrows them to those orders.
    */
-  async lines(db: DbOrTx, lpnNo: string, orders?: number[]) {
+  async lines(db: DbOrTx, lpnNos: string[], orders?: number[]) {
     return db
       .select({
         id: inboundOrderLine.id,
@@ -119,7 +119,7 @@ export const muRepository = {
       .from(inboundOrderLine)
       .innerJoin(inboundOrder, eq(inboundOrder.id, inboundOrderLine.order))
       .innerJoin(productSku, eq(productSku.id, inboundOrderLine.sku))
-      .where(and(eq(lpn, lpnNo), orders ? inArray(inboundOrderLine.order, orders) : undefined))
+      .where(and(inArray(lpn, lpnNos), orders ? inArray(inboundOrderLine.order, orders) : undefined))
       .orderBy(asc(inboundOrderLine.order), asc(inboundOrderLine.lineNo));
   },
 };

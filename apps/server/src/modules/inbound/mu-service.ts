@@ -5,6 +5,7 @@ import type { TTableQuery } from '@wms/contract/table';
 import type { Db } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { scanResolver as scans } from '../scan/scan-resolver.ts';
 import { inboundRepository } from './inbound-repository.ts';
 import { ACTION_LABELS, type InboundService, type User } from './inbound-service.ts';
 import { CLOSED_ORDER, muRepository as repo } from './mu-repository.ts';
@@ -25,8 +26,11 @@ export class MuService {
   page = (q: TTableQuery) => repo.page(this.db, q);
 
   /** What is on the pallet in that warehouse: the lines of its live orders. */
-  async items(lpn: string, warehouse: number) {
-    const lines = (await repo.lines(this.db, lpn)).filter((l) => l.warehouse === warehouse && !closed(l.orderStatus));
+  async items(scanned: string, warehouse: number) {
+    const read = scans.read(scanned, 'lpn');
+    const lpn = read.code;
+    const names = await scans.labelNames(this.db, read);
+    const lines = (await repo.lines(this.db, names)).filter((l) => l.warehouse === warehouse && !closed(l.orderStatus));
     if (!lines.length) throw new AppError(404, 'mu.notFound', { lpn }, { field: 'lpn' });
     return lines;
   }
@@ -37,11 +41,13 @@ export class MuService {
    * put-away (line quantities, stock and ledger rows by the stock module, order status).
    */
   async store(body: TMuStore, user: User, lang: Lang) {
-    const { lpn } = body;
+    const read = scans.read(body.lpn, 'lpn');
+    const lpn = read.code;
     return this.db.transaction(async (tx) => {
+      const names = await scans.labelNames(tx, read);
       const loc = (await inboundRepository.locations(tx, [body.location])).get(body.location);
       if (!loc) throw badRequest('ref.missing', { field: fieldLabel(lang, 'ibOrderLine', 'location') }, { field: 'location' });
-      const all = await repo.lines(tx, lpn);
+      const all = await repo.lines(tx, names);
       if (!all.length) throw new AppError(404, 'mu.notFound', { lpn }, { field: 'lpn' });
       const here = all.filter((l) => l.warehouse === loc.warehouse);
       if (!here.length) {
@@ -61,7 +67,7 @@ export class MuService {
       const orderIds = [...new Set(live.map((l) => l.order))].sort((a, b) => a - b);
       await inboundRepository.lockOrders(tx, orderIds);
       // Read again under the locks: a put-away of the same order may have finished meanwhile.
-      const open = (await repo.lines(tx, lpn, orderIds)).filter((l) => l.openQty > 0);
+      const open = (await repo.lines(tx, names, orderIds)).filter((l) => l.openQty > 0);
       if (!open.length) throw new AppError(409, 'mu.stored', { lpn }, { field: 'lpn' });
       // The caller's lot and label for a line win over the order's; a line of another pallet is refused.
       const given = new Map((body.items ?? []).map((it, i) => [it.id, { ...it, i }]));

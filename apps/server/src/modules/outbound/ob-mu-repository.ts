@@ -61,17 +61,17 @@ export const obMuRepository = {
   },
 
   /** Whether the warehouse holds stock on hand under this LPN. */
-  async palletInStock(db: DbOrTx, warehouseId: number, lpn: string): Promise<boolean> {
+  async palletInStock(db: DbOrTx, warehouseId: number, lpns: string[]): Promise<boolean> {
     const [r] = await db
       .select({ id: stock.id })
       .from(stock)
-      .where(and(eq(stock.warehouse, warehouseId), eq(stock.lpn, lpn), sql`${stock.qoh} > 0`))
+      .where(and(eq(stock.warehouse, warehouseId), inArray(stock.lpn, lpns), sql`${stock.qoh} > 0`))
       .limit(1);
     return !!r;
   },
 
   /** The order's allocations on the pallet's stock rows (in that warehouse), in stock id order as every writer locks. */
-  async allocationsOnPallet(db: DbOrTx, orderId: number, warehouseId: number, lpn: string) {
+  async allocationsOnPallet(db: DbOrTx, orderId: number, warehouseId: number, lpns: string[]) {
     return db
       .select({
         id: outboundAllocation.id,
@@ -81,12 +81,12 @@ export const obMuRepository = {
       })
       .from(outboundAllocation)
       .innerJoin(stock, eq(stock.id, outboundAllocation.stock))
-      .where(and(eq(outboundAllocation.order, orderId), eq(stock.warehouse, warehouseId), eq(stock.lpn, lpn)))
+      .where(and(eq(outboundAllocation.order, orderId), eq(stock.warehouse, warehouseId), inArray(stock.lpn, lpns)))
       .orderBy(asc(outboundAllocation.stock), asc(outboundAllocation.id));
   },
 
   /** Whether stock under this LPN was already issued for the order (its outbound ledger rows). */
-  async shippedBefore(db: DbOrTx, orderNo: string, warehouseId: number, lpn: string): Promise<boolean> {
+  async shippedBefore(db: DbOrTx, orderNo: string, warehouseId: number, lpns: string[]): Promise<boolean> {
     const [r] = await db
       .select({ id: stockLedger.id })
       .from(stockLedger)
@@ -95,7 +95,7 @@ export const obMuRepository = {
           eq(stockLedger.type, 'outbound'),
           eq(stockLedger.orderNo, orderNo),
           eq(stockLedger.warehouse, warehouseId),
-          eq(stockLedger.lpn, lpn),
+          inArray(stockLedger.lpn, lpns),
         ),
       )
       .limit(1);

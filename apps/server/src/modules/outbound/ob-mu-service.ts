@@ -3,6 +3,7 @@ import type { TTableQuery } from '@wms/contract/table';
 import type { Db } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { scanResolver as scans } from '../scan/scan-resolver.ts';
 import { stockService } from '../stock/stock-service.ts';
 import { obMuRepository as repo } from './ob-mu-repository.ts';
 import { allow } from './order-guard.ts';
@@ -28,19 +29,22 @@ export class ObMuService {
    * further scans or `~stock`. The order lock serialises scans of one order: a second scan of the
    * same pallet finds nothing left and is told it was shipped.
    */
-  async ship({ order: orderId, lpn }: TObMuShip, user: User, lang: Lang) {
+  async ship({ order: orderId, lpn: scanned }: TObMuShip, user: User, lang: Lang) {
+    const read = scans.read(scanned, 'lpn');
+    const lpn = read.code;
     return this.db.transaction(async (tx) => {
+      const names = await scans.labelNames(tx, read);
       const o = await outboundRepository.lockOrder(tx, orderId);
       if (!o) throw notFound();
       allow(o, 'stockOut', lang);
       const open = await taskRepository.openTasks(tx, [o.id]);
       if (open.length) throw new AppError(409, 'outbound.tasksOpen', { no: o.no, tasks: open.map((t) => t.no).join(', ') });
-      const mine = await repo.allocationsOnPallet(tx, o.id, o.warehouse, lpn);
+      const mine = await repo.allocationsOnPallet(tx, o.id, o.warehouse, names);
       if (!mine.length) {
-        if (await repo.shippedBefore(tx, o.no, o.warehouse, lpn)) {
+        if (await repo.shippedBefore(tx, o.no, o.warehouse, names)) {
           throw new AppError(409, 'obMu.shipped', { lpn, no: o.no }, { field: 'lpn' });
         }
-        if (!(await repo.palletInStock(tx, o.warehouse, lpn))) {
+        if (!(await repo.palletInStock(tx, o.warehouse, names))) {
           const warehouse = (await outboundRepository.warehouseCode(tx, o.warehouse)) ?? '';
           throw new AppError(404, 'obMu.notFound', { lpn, warehouse }, { field: 'lpn' });
         }

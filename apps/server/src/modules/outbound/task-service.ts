@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { addLabels } from '../resources/overrides/lpn-labels.ts';
+import { type ScanRead, sameProduct, scanResolver as scans } from '../scan/scan-resolver.ts';
 import { stockService } from '../stock/stock-service.ts';
 import { allow } from './order-guard.ts';
 import { type OrderRow, outboundRepository as orders } from './outbound-repository.ts';
@@ -26,6 +27,13 @@ const FACTS = ['sn', 'dn', 'shipBoxLbl', 'lpn', 'volume', 'weight'] as const;
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** A scanned serial number: AI 21 of a GS1 symbol (a DataMatrix on the product), else the code as typed. */
+function serialOf(read: ScanRead): string | undefined {
+  if (!read.gs1) return read.code || undefined;
+  if (read.serial === undefined) throw badRequest('outbound.snNotSerial', { code: read.code }, { field: 'sn' });
+  return read.serial;
+}
 
 function taskNo(type: TaskType, seq: number, now: Date): string {
   const d = now.toISOString();
@@ -115,33 +123,46 @@ export class TaskService {
   }
 
   /**
-   * A scanned item (keyboard wedge): the location must be the item's, the code its SKU number or
-   * barcode, its stock row's LPN, or (pack, seal) its ship-box label; then it is confirmed.
+   * A scanned item (keyboard wedge; codes read by modules/scan): the location must be the item's, the
+   * code its SKU number or bar code (any GTIN form), its stock row's LPN, or (pack, seal) its ship-box
+   * label, by text or by the label's SSCC; a label's lot must be the item's. Then it is confirmed; a
+   * pack scan's serial (AI 21, of `sn` or of the code) is the item's.
    */
   async scan(body: TTaskScanBody, user: User, lang: Lang) {
+    const read = scans.read(body.code, 'code');
+    const place = body.location === undefined ? undefined : scans.read(body.location, 'location');
+    const sn = body.sn === undefined ? undefined : serialOf(scans.read(body.sn, 'sn'));
     const taskId = await repo.taskOfItem(this.db, body.id);
     if (!taskId) throw notFound();
     return this.work(taskId, lang, async (tx, task, items, now) => {
       const item = items.find((i) => i.id === body.id)!;
       // The location is the picker's: pack and seal happen at a station, away from the stock's location.
-      if (task.type === 'picking' && item.locationLabel && !same(body.location, item.locationLabel))
+      if (task.type === 'picking' && item.locationLabel && (place?.gs1 || !same(place?.code, item.locationLabel)))
         throw badRequest(
-          body.location?.trim() ? 'outbound.scanLocation' : 'outbound.scanLocationFirst',
-          { scanned: body.location ?? '', location: item.locationLabel },
+          place?.code ? 'outbound.scanLocation' : 'outbound.scanLocationFirst',
+          { scanned: place?.code ?? '', location: item.locationLabel },
           { field: 'location' },
         );
-      const codes = [item.skuLabel, item.barCode, item.stockLpn, item.lpn, item.shipBoxLbl];
-      if (!codes.some((c) => same(body.code, c))) {
+      const names = await scans.labelNames(tx, read);
+      const labels = [item.stockLpn, item.lpn, item.shipBoxLbl];
+      if (
+        !sameProduct(read, item.skuLabel) &&
+        !sameProduct(read, item.barCode) &&
+        !labels.some((c) => names.some((n) => same(n, c)))
+      ) {
         // Seal items name their box, pack and pick items their SKU; an item with neither (a seal
         // task made before packing, before this was refused) is finished by hand, not by scan.
         const expected = task.type === 'sealing' ? (item.shipBoxLbl ?? item.skuLabel) : (item.skuLabel ?? item.shipBoxLbl);
         throw badRequest(
           expected ? 'outbound.scanCode' : 'outbound.scanNothingToMatch',
-          { scanned: body.code, sku: expected ?? '', task: task.no },
+          { scanned: read.gtin ?? read.code, sku: expected ?? '', task: task.no },
           { field: 'code' },
         );
       }
-      await this.confirm(tx, task, item, body, user, now);
+      if (read.lot && item.lotNo && read.lot !== item.lotNo)
+        throw badRequest('outbound.scanLot', { lot: read.lot, sku: item.skuLabel ?? '', itemLot: item.lotNo }, { field: 'code' });
+      const serial = sn ?? (task.type === 'packing' ? read.serial : undefined);
+      await this.confirm(tx, task, item, { ...body, sn: serial }, user, now);
     });
   }
 

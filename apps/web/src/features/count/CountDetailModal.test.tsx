@@ -25,6 +25,7 @@ const item = (id: number, over: Partial<CountItem>): CountItem => ({
   locationLabel: 'A-01',
   sku: id,
   skuLabel: `SKU-${id}`,
+  barCode: null,
   itemName: null,
   lotNo: null,
   lpn: null,

@@ -22,6 +22,7 @@ const item = (over: Partial<CountItem>): CountItem => ({
   locationLabel: 'A-01',
   sku: 2,
   skuLabel: 'PAL-1200',
+  barCode: null,
   itemName: null,
   lotNo: null,
   lpn: null,

@@ -1,0 +1,1 @@
+CREATE INDEX "product_sku_bar_code_idx" ON "product_sku" USING btree ("bar_code");
