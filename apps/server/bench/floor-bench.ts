@@ -1,9 +1,10 @@
 /**
  * `npm run bench:floor` (issue 27 figures), on PostgreSQL with 1,000,000 stock rows (`BENCH_STOCK_ROWS`):
- *  - server time over HTTP (keep-alive, as a handheld's browser sends) of a receive scan, a put-away
- *    confirm, a pick scan and a pallet move, each with its own Idempotency-Key: p50 and p95 of BENCH_N
- *    (default 200) after a warm-up;
- *  - a burst: BENCH_HANDHELDS (20) simulated handhelds each sending 10 receive scans a second for
+ *  - server time over HTTP (keep-alive, as a handheld's browser sends) of a receive scan of a supplier's
+ *    GS1-128 carton label (GTIN, lot), a put-away confirm, a pick scan and a pallet move by the SSCC of
+ *    its label (issue 32), each with its own Idempotency-Key: p50 and p95 of BENCH_N (default 200) after
+ *    a warm-up;
+ *  - a burst: BENCH_HANDHELDS (20) simulated handhelds each sending 10 carton-label receive scans a second for
  *    BENCH_BURST_SECONDS (60), every tenth scan sent a second time with its key (a retry after a lost
  *    answer): scans lost (not applied), applied twice, p95 of the answers;
  *  - the JavaScript /floor loads, gzip (apps/web/dist, built first: floor.html's scripts and what they import).
@@ -13,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { withCheckDigit } from '@wms/contract/scan/parse-scan';
 import { sql } from 'drizzle-orm';
 import { benchDatabase, benchServer, benchUrl } from './bench-app.ts';
 import { jsonClient } from './json-client.ts';
@@ -59,6 +61,13 @@ try {
     sql`select id, code from location where warehouse_id = ${wh!.id} order by id limit 40`,
   );
   const stamp = Date.now().toString(36);
+  // Carton labels need bar codes: each bench SKU gets an EAN-13 (GS1's example prefix 0614141), its label the GTIN-14.
+  const gtins = skus.map((_, i) => `0${withCheckDigit(`0614141${String(i).padStart(5, '0')}`)}`);
+  for (const [i, s] of skus.entries()) {
+    await database.db.execute(sql`update product_sku set bar_code = ${gtins[i]!.slice(1)} where id = ${s.id}`);
+  }
+  const GS = '\u001d';
+  const carton = (i: number) => `]C101${gtins[i % gtins.length]}10FB${GS}3001`;
   /** An approved inbound order of `lines` SKUs, `qty` each. */
   const inbound = async (name: string, qty: number, lines = skus.length) => {
     const no = `IB-FB-${stamp}-${name}`;
@@ -78,7 +87,7 @@ try {
 
   const rcv = await inbound('rcv', 1_000_000);
   console.log(
-    `receive scan:      ${await timed(N, (i) => floor('/inbound/ib/order/~scan', { id: rcv.id, code: skus[i % skus.length]!.no, qty: 1 }))}`,
+    `GS1-128 carton receive: ${await timed(N, (i) => floor('/inbound/ib/order/~scan', { id: rcv.id, code: carton(i) }))}`,
   );
 
   const store = await inbound('store', 1_000_000);
@@ -132,14 +141,24 @@ try {
     })}`,
   );
 
-  const pallets = await rowsOf<{ lpn: string; code: string }>(sql`
-    select s.lpn, l2.code from stock s
+  const pallets = await rowsOf<{ id: number; lpn: string; code: string }>(sql`
+    select s.id, s.lpn, l2.code from stock s
     join location l2 on l2.warehouse_id = s.warehouse_id and l2.id <> s.location_id
       and l2.code = (select min(code) from location where warehouse_id = s.warehouse_id)
     where s.lpn like 'BLPN%' and s.qoh > 0 and s.qal = 0 and s.location_id <> l2.id
     order by s.id limit ${N + 10}`);
+  // Each pallet a label of this console's with its SSCC, as the LPN screens print them; the move scans the SSCC.
+  const ssccs: string[] = [];
+  for (const p of pallets) {
+    const mine = withCheckDigit(`90614141${String(p.id).padStart(9, '0')}`);
+    const [row] = await rowsOf<{ sscc: string }>(
+      sql`insert into lpn (no, type, qty, sscc) values (${p.lpn}, 'inbound', 1, ${mine})
+        on conflict (no) do update set sscc = coalesce(lpn.sscc, excluded.sscc) returning sscc`,
+    );
+    ssccs.push(row!.sscc);
+  }
   console.log(
-    `pallet move:       ${await timed(N, (i) => floor('/inventory/floor/~move', { lpn: pallets[i]!.lpn, to: pallets[i]!.code }))}`,
+    `SSCC pallet move:  ${await timed(N, (i) => floor('/inventory/floor/~move', { lpn: `]C100${ssccs[i]}`, to: pallets[i]!.code }))}`,
   );
 
   // The burst: each handheld a receive order of its own, 10 scans a second, every tenth sent twice.
@@ -155,7 +174,7 @@ try {
         const wait = next - performance.now();
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         const key = randomUUID();
-        const body = { id: o.id, code: skus[0]!.no, qty: 1 };
+        const body = { id: o.id, code: carton(0) };
         const copies = ++own % 10 === 0 ? 2 : 1;
         for (let copy = 0; copy < copies; copy++) {
           const t0 = performance.now();

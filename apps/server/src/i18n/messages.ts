@@ -165,7 +165,7 @@ const zh = {
   'count.noSku': '仓库 {warehouse} 没有 SKU 或条码 {sku}',
   'count.outOfScope': '{sku} 在库位 {location} 不在本次盘点范围内',
   'count.unknownCode': '{code} 既不是盘点任务 {no} 范围内的库位，也不是该仓库的 SKU 或条码',
-  'count.palletLabel': '{code} 是托盘标签：盘点请扫描库位，再扫描箱标签或 SKU 条码',
+  'count.palletLabel': '{code} 是托盘标签，但不是本盘点任务中只装一种 SKU 和批次的托盘：请扫描库位，再扫描箱标签或 SKU 条码',
   'count.lotNeeded': '{sku} 在库位 {location} 有多个批次，请输入批次号',
   'count.tooMany': '盘点范围内有 {count} 条库存，最多 {max} 条，请缩小范围',
   'count.moved': '有 {count} 条明细自盘点开始后库存已变动，请重新盘点后再合并：{items}',
@@ -448,7 +448,8 @@ const en: Record<Key, string> = {
   'count.noSku': 'Warehouse {warehouse} has no SKU or bar code {sku}',
   'count.outOfScope': '{sku} at {location} is outside the scope of this count',
   'count.unknownCode': '{code} is neither a location of count task {no} nor a SKU or bar code of its warehouse',
-  'count.palletLabel': '{code} is a pallet label: to count, scan the location, then a carton label or SKU bar code',
+  'count.palletLabel':
+    '{code} is a pallet label, but not of a pallet of this count holding one SKU and lot: scan the location, then a carton label or SKU bar code',
   'count.lotNeeded': '{sku} at {location} is held in several lots: give the lot number',
   'count.tooMany': 'The scope holds {count} stock rows, at most {max}: narrow it',
   'count.moved': 'Stock of {count} items moved since the count started; recount them before merging: {items}',

@@ -116,6 +116,19 @@ export const countRepository = {
     return r;
   },
 
+  /** The SKUs and lots of the task's items carrying one of these LPN texts (a pallet's names, modules/scan). */
+  async onPallet(db: DbOrTx, task: number, lpns: string[]) {
+    if (!lpns.length) return [];
+    return rowsOf<{ no: string; lotNo: string | null }>(
+      db,
+      sql`select distinct p.no, i.lot_no as "lotNo" from count_item i join product_sku p on p.id = i.sku_id
+        where i.task_id = ${task} and i.lpn in (${sql.join(
+          lpns.map((l) => sql`${l}`),
+          sql`, `,
+        )})`,
+    );
+  },
+
   /** Items at these places and SKUs, with their stock rows' state now (allocated first, then stock row order). */
   async itemsAt(db: DbOrTx, task: number, pairs: { location: number; sku: number }[]): Promise<ItemState[]> {
     const json = JSON.stringify(pairs);

@@ -97,7 +97,8 @@ export class CountService {
    * What a scanned code names (docs/decisions.md "Stock count", scan rule; modules/scan): a location of
    * the task (its warehouse, in scope) wins over a SKU of the same number, so a location label always
    * moves the count there; otherwise a SKU number or bar code of the warehouse, with what its label says
-   * (a carton's lot and count). A pallet label names neither. Neither: 400 naming both.
+   * (a carton's lot and count); otherwise a pallet of the task holding one SKU and lot names those.
+   * Neither: 400 naming both.
    */
   async scan(id: number, code: string) {
     const read = scans.read(code, 'code');
@@ -107,7 +108,12 @@ export class CountService {
     if (loc?.inScope) return { kind: 'location' as const, code: loc.code };
     const [sku] = await scans.skus(this.db, read, task.warehouse);
     if (sku) return { kind: 'sku' as const, code: sku.no, ...(read.gs1 && { label: labelData(read) }) };
-    const pallet = read.sscc && !read.gtin;
+    const onPallet = await repo.onPallet(this.db, task.id, await scans.labelNames(this.db, read));
+    if (onPallet.length === 1) {
+      const { no, lotNo } = onPallet[0]!;
+      return { kind: 'sku' as const, code: no, label: { ...labelData(read), ...(lotNo && { lot: lotNo }) } };
+    }
+    const pallet = onPallet.length > 1 || (read.sscc && !read.gtin);
     throw badRequest(
       pallet ? 'count.palletLabel' : 'count.unknownCode',
       { code: read.gtin ?? read.code, no: task.no },

@@ -104,8 +104,12 @@ describe(`scanned labels at every endpoint (${DB_KIND})`, () => {
     expect(await line()).toEqual(before);
   });
 
-  it('count: a carton label names the SKU and its lot; a pallet label names neither', async () => {
+  it('count: a carton label names the SKU and its lot, a pallet of one SKU its SKU and lot; another pallet neither', async () => {
     await db.transaction((tx) => stockService.receive(tx, { location: fx.locA, sku: fx.sku, lotNo: 'LOT7', qty: 6 }));
+    const onShelf = await printedLabel();
+    await db.transaction((tx) =>
+      stockService.receive(tx, { location: fx.locA, sku: fx.sku, lotNo: 'P9', lpn: onShelf.no, qty: 3 }),
+    );
     const task = ok<{ id: number }>(await post('/inventory/count/~add', { warehouse: fx.wh, locations: [fx.locA] }));
     for (const code of Object.values(LABELS)) {
       const named = ok<{ kind: string; code: string; label: { lot: string } }>(
@@ -113,6 +117,10 @@ describe(`scanned labels at every endpoint (${DB_KIND})`, () => {
       );
       expect([named.kind, named.code, named.label.lot], code).toEqual(['sku', 'PAL-1200', 'LOT7']);
     }
+    const ofPallet = ok<{ kind: string; code: string; label: { lot: string } }>(
+      await get(`/inventory/count/~scan?id=${task.id}&code=${encodeURIComponent(`]C100${onShelf.sscc}`)}`),
+    );
+    expect([ofPallet.kind, ofPallet.code, ofPallet.label.lot]).toEqual(['sku', 'PAL-1200', 'P9']);
     const label = await printedLabel();
     const pallet = await get(`/inventory/count/~scan?id=${task.id}&code=${encodeURIComponent(`(00)${label.sscc}`)}`);
     expect([pallet.statusCode, pallet.json().field]).toEqual([400, 'code']);
