@@ -7,18 +7,29 @@
  *  - a burst: BENCH_HANDHELDS (20) simulated handhelds each sending 10 carton-label receive scans a second for
  *    BENCH_BURST_SECONDS (60), every tenth scan sent a second time with its key (a retry after a lost
  *    answer): scans lost (not applied), applied twice, p95 of the answers;
- *  - the JavaScript /floor loads, gzip (apps/web/dist, built first: floor.html's scripts and what they import).
+ *  - the JavaScript /floor loads, gzip (apps/web/dist, built first: floor.html's scripts and what they import);
+ *  - first, with no database: the scan parser's agreement with GS1's Barcode Syntax Engine on the case set of
+ *    contract scan/gs1-engine-cases.ts, and each case it disagrees on.
  * Needs DATABASE_URL naming a database for benches or tests (see bench-app.ts).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { gs1Agreement } from '@wms/contract/scan/gs1-agreement';
 import { withCheckDigit } from '@wms/contract/scan/parse-scan';
 import { sql } from 'drizzle-orm';
 import { benchDatabase, benchServer, benchUrl } from './bench-app.ts';
 import { jsonClient } from './json-client.ts';
 import { ms, percentile } from './stats.ts';
+
+const agreement = gs1Agreement();
+console.log(
+  `GS1 engine agreement: ${agreement.agreed}/${agreement.total} cases (${(agreement.ratio * 100).toFixed(1)}%)` +
+    agreement.disagreements
+      .map((d) => `\n  ${d.case.source}: ${JSON.stringify(d.case.input)} engine ${d.case.accept ? 'accepts' : 'refuses'}`)
+      .join(''),
+);
 
 const URL_ = benchUrl('bench:floor');
 const ROWS = Number(process.env.BENCH_STOCK_ROWS ?? 1_000_000);

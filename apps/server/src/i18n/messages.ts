@@ -577,6 +577,12 @@ export function tableTitle(lang: Lang, table: string | undefined): string {
   return key in CATALOGUE[lang] ? CATALOGUE[lang][key as Key] : CATALOGUE[lang]['table.other'];
 }
 
-export function msg(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return CATALOGUE[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+/** A message parameter: a value, or a text already in both languages (e.g. a GS1 fault from the contract). */
+export type MessageParam = string | number | Record<Lang, string>;
+
+export function msg(lang: Lang, key: MessageKey, params: Record<string, MessageParam> = {}): string {
+  return CATALOGUE[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => {
+    const v = params[k];
+    return v === undefined ? `{${k}}` : typeof v === 'object' ? v[lang] : String(v);
+  });
 }

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messages.ts';
+import type { MessageKey, MessageParam } from '../i18n/messages.ts';
 
 export interface CellError {
   row: number;
@@ -11,7 +11,7 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly key: MessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: Record<string, MessageParam> = {},
     readonly extra: { field?: string; errors?: CellError[] } = {},
   ) {
     super(key);

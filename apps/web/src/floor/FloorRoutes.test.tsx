@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { clearSession, getToken, getUser, type LoginData, saveSession } from '../shared/session.ts';
 import { FLOOR_BASENAME, floorRoutes } from './FloorRoutes.tsx';
+import { floorQueue } from './floorApi.ts';
 import { preloadScreens } from './screens.ts';
 import { loadFloorStrings } from './strings.ts';
 
@@ -95,6 +96,57 @@ describe('signed out', () => {
     expect(where(router)).toBe('/floor/count?task=9');
     expect(getToken()).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('USER_INFO')!).v).toMatchObject({ name: '李工' });
+  });
+
+  it('a worker whose scan meets a 401 is asked to sign in; the scan waits, saved, and goes out after it', async () => {
+    saveSession(login(['*/*/*']), false);
+    const router = open('/');
+    let session = 'ended';
+    const fetchMock = vi.fn<typeof fetch>(async (url) => {
+      if (url === '/system/user/_account/auth') {
+        session = 'new';
+        return Response.json({ action: 'ok', message: '', data: { ...login(['*/*/*']), token: 'tok-2' } });
+      }
+      if (session === 'ended') return Response.json({ action: 'error', message: 'token expired' }, { status: 401 });
+      return Response.json({ action: 'ok', message: '' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+
+    // Signed out in another tab: the server no longer knows the token this tab still holds.
+    let outcome!: Promise<unknown>;
+    await act(async () => {
+      outcome = floorQueue.enqueue('/inbound/ibOrder/scan', { lpn: 'P1' }, 'P1').outcome;
+    });
+    expect(where(router)).toBe('/floor/login');
+    expect(screen.getByText(t('floor.login.ended'))).toBeTruthy();
+    expect(screen.getByText(i18n.t('floor.login.waiting', { count: 1 }))).toBeTruthy();
+    const saved = JSON.parse(localStorage.getItem('floor.scanQueue.floor')!) as { key: string }[];
+    expect(saved).toHaveLength(1);
+
+    fireEvent.change(screen.getByLabelText(t('floor.login.account')), { target: { value: 'li' } });
+    fireEvent.change(screen.getByLabelText(t('floor.login.password')), { target: { value: 'secret' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: t('floor.login.submit') })));
+    await act(() => outcome);
+
+    const sends = fetchMock.mock.calls.filter(([url]) => url === '/inbound/ibOrder/scan');
+    const headers = sends.map(([, init]) => new Headers(init?.headers));
+    expect(headers.map((h) => h.get('idempotency-key'))).toEqual([saved[0]!.key, saved[0]!.key]);
+    expect(headers[1]!.get('x-auth-token')).toBe('tok-2');
+    expect(floorQueue.snapshot()).toMatchObject({ pending: 0, refused: [], held: undefined });
+    expect(where(router)).toBe('/floor/');
+  });
+
+  it('signed out in another tab, goes to the sign-in at once', async () => {
+    saveSession(login(['*/*/*']), false);
+    const router = open('/');
+    expect(where(router)).toBe('/floor/');
+    // What the other tab's sign-out leaves: no cookie, no USER_INFO, and a storage event here.
+    // biome-ignore lint/suspicious/noDocumentCookie: the other tab's sign-out, as it clears the cookie
+    document.cookie = 'TOKEN=; path=/; max-age=0';
+    localStorage.removeItem('USER_INFO');
+    await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: 'USER_INFO' })));
+    expect(where(router)).toBe('/floor/login');
+    expect(screen.getByText(t('floor.login.ended'))).toBeTruthy();
   });
 
   it("shows the server's refusal and stays signed out", async () => {

@@ -1,13 +1,15 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useParams } from 'react-router';
 import { useTranslation } from '../shared/i18n/useTranslation.tsx';
-import { userStore } from '../shared/session.ts';
+import { getUser, userStore } from '../shared/session.ts';
 import { useStore } from '../shared/store.ts';
-import { isSignedIn, loginPath } from './floorSession.ts';
+import { floorQueue } from './floorApi.ts';
+import { type LoginState, loginPath, useSignedIn } from './floorSession.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
 import { OperationScreen } from './OperationScreen.tsx';
 import { permittedOperations } from './operations.ts';
+import { useScanQueue } from './scan/useScanQueue.ts';
 import { SCREENS } from './screens.ts';
 
 /**
@@ -16,11 +18,19 @@ import { SCREENS } from './screens.ts';
  */
 export const FLOOR_BASENAME = '/floor/';
 
-/** Signed-out workers go to the sign-in screen and come back here after it. */
+/**
+ * Signed-out workers go to the sign-in screen and come back here after it: so does one whose scans
+ * the server turned away with a 401 (signed out elsewhere, expired). The outbox keeps those scans
+ * (saved, held) and sends them once signed in.
+ */
 function RequireSession() {
   const location = useLocation();
-  useStore(userStore); // redraws on sign-in and sign-out
-  if (!isSignedIn()) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  const signedIn = useSignedIn();
+  const { held } = useScanQueue(floorQueue);
+  if (!signedIn || held === 'signedOut') {
+    const state: LoginState = { sessionEnded: getUser() !== undefined };
+    return <Navigate to={loginPath(location.pathname + location.search)} state={state} replace />;
+  }
   return <Outlet />;
 }
 

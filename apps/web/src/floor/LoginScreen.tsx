@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../shared/i18n/useTranslation.tsx';
 import { type LoginData, saveSession } from '../shared/session.ts';
 import { FloorApiError, floorPost, floorQueue } from './floorApi.ts';
-import { backFrom } from './floorSession.ts';
+import { backFrom, type LoginState } from './floorSession.ts';
+import { useScanQueue } from './scan/useScanQueue.ts';
 import { LangToggle, ThemeToggle } from './Toggles.tsx';
 
 const LOGIN_URL = '/system/user/_account/auth';
@@ -16,6 +17,8 @@ export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const ended = (useLocation().state as LoginState | null)?.sessionEnded === true;
+  const { pending } = useScanQueue(floorQueue);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   // A handheld's app is closed and reopened all shift: a session cookie would sign the worker out each time.
@@ -58,6 +61,13 @@ export function LoginScreen() {
       </header>
       <main className="floor-body">
         <form className="floor-form" onSubmit={submit} noValidate>
+          {ended && <p className="floor-note">{t('floor.login.ended')}</p>}
+          {/* Nothing is lost by signing in again: the outbox is saved and goes out under the new session. */}
+          {pending > 0 && (
+            <p className="floor-note" role="status">
+              {t('floor.login.waiting', { count: pending })}
+            </p>
+          )}
           <label className="floor-field">
             {t('floor.login.account')}
             <input

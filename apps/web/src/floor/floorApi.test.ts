@@ -72,6 +72,11 @@ describe('floorSend', () => {
     });
   });
 
+  it('takes a 401 for a session gone, for the call to wait for a sign-in rather than be refused', async () => {
+    fetchMock.mockResolvedValueOnce(reply(401, { action: 'error', message: 'token expired' }));
+    expect(await floorSend(call, new AbortController().signal)).toEqual({ kind: 'signedOut' });
+  });
+
   it('takes a network failure, or a reply that is not JSON from a proxy, for a retry', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect(await floorSend(call, new AbortController().signal)).toEqual({ kind: 'retry' });

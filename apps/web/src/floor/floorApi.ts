@@ -116,7 +116,10 @@ export function floorPost<T = FloorReply>(url: string, body?: unknown): Promise<
   return call<T>({ method: 'POST', url, body });
 }
 
-/** One attempt of a queued call, its key sent as `idempotency-key` so a retry is applied once. */
+/**
+ * One attempt of a queued call, its key sent as `idempotency-key` so a retry is applied once. A 401 is
+ * the session gone (signed out in another tab, expired): the call waits for a sign-in, not refused.
+ */
 export async function floorSend(item: QueuedCall, signal: AbortSignal): Promise<SendResult> {
   try {
     const { status, reply } = await exchange({
@@ -126,17 +129,19 @@ export async function floorSend(item: QueuedCall, signal: AbortSignal): Promise<
       headers: { 'idempotency-key': item.key },
       signal,
     });
-    return classify(status, reply);
+    return status === 401 ? { kind: 'signedOut' } : classify(status, reply);
   } catch {
     return { kind: 'retry' };
   }
 }
 
 /**
- * The floor's one outbox. Signed out, it waits rather than collect certain 401s; signing in resumes it.
+ * The floor's one outbox. Signed out, it waits rather than collect certain 401s, and says so (`held`),
+ * which brings up the sign-in (FloorRoutes); signing in resumes it.
  */
 export const floorQueue = createScanQueue({
   send: floorSend,
   storage: localQueueStorage('floor'),
-  online: () => navigator.onLine !== false && getToken() !== undefined,
+  online: () => navigator.onLine !== false,
+  signedIn: () => getToken() !== undefined,
 });

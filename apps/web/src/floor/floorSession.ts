@@ -1,9 +1,37 @@
+import { useSyncExternalStore } from 'react';
 import { loginLoader } from '../app/loginLoader.ts';
-import { getToken, getUser } from '../shared/session.ts';
+import { getToken, getUser, userStore } from '../shared/session.ts';
 
 /** Signed in as the console sees it: the TOKEN cookie and the stored user (shared/session.ts). */
 export function isSignedIn(): boolean {
   return getToken() !== undefined && getUser() !== undefined;
+}
+
+/**
+ * Signed out in another tab: the cookie is shared but this tab's stored user is not told. That tab's
+ * sign-out removes USER_INFO (a storage event here); a worker coming back to the tab is a focus.
+ */
+function watchSession(changed: () => void): () => void {
+  const unsubscribe = userStore.subscribe(changed);
+  window.addEventListener('storage', changed);
+  window.addEventListener('focus', changed);
+  document.addEventListener('visibilitychange', changed);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('storage', changed);
+    window.removeEventListener('focus', changed);
+    document.removeEventListener('visibilitychange', changed);
+  };
+}
+
+/** `isSignedIn()`, redrawn when the session may have ended here or in another tab. */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(watchSession, isSignedIn, isSignedIn);
+}
+
+/** What the sign-in screen is told when a session ended under the worker rather than never began. */
+export interface LoginState {
+  sessionEnded?: boolean;
 }
 
 /** The sign-in screen, coming back to `back` (a floor path such as `/putaway`) afterwards. */

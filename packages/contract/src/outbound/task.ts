@@ -116,6 +116,9 @@ export const ZTaskItemRow = z.object({
   orderItemId: z.number().int().nullable(),
   sku: z.number().int().nullable(),
   skuLabel: z.string().nullable(),
+  /** The SKU's bar code and the stock row's LPN, so a handheld tells a wrong scan at once (floor pick, pack, seal). */
+  barCode: z.string().nullable().optional(),
+  stockLpn: z.string().nullable().optional(),
   location: z.number().int().nullable(),
   locationLabel: z.string().nullable(),
   lotNo: z.string().nullable(),

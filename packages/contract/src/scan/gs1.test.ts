@@ -64,9 +64,15 @@ describe('gs1Element', () => {
     expect(gs1Element('3100', '12345')).toMatchObject({ valid: false, error: 'must be 6 digits' });
   });
 
-  it('keeps unknown AIs; only an AI of a length GS1 never assigned is invalid', () => {
-    expect(gs1Element('7099', 'anything')).toEqual({ ai: '7099', value: 'anything', known: false, valid: true });
-    expect(gs1Element('3106', '000123')).toMatchObject({ known: false, valid: true }); // decimal indicator out of range
+  it('refuses AIs the dictionary lacks, as the engine does by default', () => {
+    expect(gs1Element('7099', 'anything')).toMatchObject({
+      ai: '7099',
+      value: 'anything',
+      known: false,
+      valid: false,
+      error: 'not a GS1 AI',
+    });
+    expect(gs1Element('3106', '000123')).toMatchObject({ known: false, valid: false }); // decimal indicator out of range
     expect(gs1Element('55', 'x')).toMatchObject({ known: false, valid: false, error: 'not a GS1 AI' });
     expect(gs1Element('310', '123456')).toMatchObject({ known: false, valid: false, error: 'not a GS1 AI' });
   });
@@ -126,16 +132,16 @@ describe('parseElementString', () => {
     expect(parseElementString('').elements).toEqual([]);
   });
 
-  it('takes an unknown AI up to the next GS', () => {
+  it('takes an unknown AI up to the next GS and refuses it', () => {
     expect(brief(parseElementString(`7099ab${GS}21S`)).elements).toEqual([
-      ['7099', 'ab', true],
+      ['7099', 'ab', false],
       ['21', 'S', true],
     ]);
   });
 });
 
 describe('parseBracketed', () => {
-  it('reads the human-readable form, dropping the grouping spaces of the printed text', () => {
+  it('reads the human-readable form, never dropping spaces: changed data would be wrong data', () => {
     expect(brief(parseBracketed('(01)09506000134352(17)201225(10)ABC123'))).toEqual({
       elements: [
         ['01', '09506000134352', true],
@@ -144,18 +150,22 @@ describe('parseBracketed', () => {
       ],
       errors: [],
     });
-    expect(brief(parseBracketed('(00) 1 0614141 123456789 7')).elements).toEqual([['00', '106141411234567897', true]]);
+    expect(parseBracketed('(00) 1 0614141 123456789 7').elements).toMatchObject([
+      { ai: '00', value: ' 1 0614141 123456789 7', valid: false, error: 'must be 18 digits' },
+    ]);
+    expect(parseBracketed('(10)LOT 1').elements).toMatchObject([{ value: 'LOT 1', valid: false, error: 'invalid character' }]);
   });
 
-  it('keeps parentheses that do not hold an AI inside a value', () => {
-    expect(brief(parseBracketed('(10)AB(C)(21)1')).elements).toEqual([
+  it('takes a data parenthesis only when escaped as \\(, like the engine', () => {
+    expect(brief(parseBracketed('(10)AB\\(C)(21)1')).elements).toEqual([
       ['10', 'AB(C)', true],
       ['21', '1', true],
     ]);
+    expect(brief(parseBracketed('(10)AB(C)(21)1'))).toEqual({ elements: [['10', 'AB', true]], errors: ['no AI at position 7'] });
   });
 
   it('flags an empty or over-long value', () => {
-    expect(parseBracketed('(01)(10)X').elements[0]).toMatchObject({ valid: false, error: 'must be 14 digits' });
+    expect(parseBracketed('(01)(10)X').elements[0]).toMatchObject({ valid: false, error: 'value missing' });
     expect(parseBracketed('(01)095060001343520').elements[0]).toMatchObject({ valid: false });
   });
 });

@@ -68,16 +68,21 @@ describe('parseScan', () => {
       errors: ['no AI at position 18'],
     });
     expect(parseScan(`]C1${GS}`)).toMatchObject({ kind: 'gs1', elements: [], errors: ['no GS1 data'] });
-    expect(parseScan('(17)201301')).toMatchObject({ errors: ['(17) month must be 01-12'] });
+    expect(parseScan('(17)201301')).toMatchObject({
+      errors: ['(17) month must be 01-12', '(17) requires (01) or (02) or (03) or (255) or (8006) or (8026)'],
+    });
   });
 
-  it('keeps unknown AIs', () => {
+  it('keeps unknown AIs but refuses them, and checks AI pairs over the whole scan', () => {
     expect(parseScan(`]C17099ab${GS}10L`)).toMatchObject({
       elements: [
-        { ai: '7099', value: 'ab', known: false, valid: true },
-        { ai: '10', known: true },
+        { ai: '7099', value: 'ab', known: false, valid: false },
+        { ai: '10', known: true, valid: true },
       ],
-      errors: [],
+      problems: [
+        { code: 'unknownAi', ai: '7099' },
+        { code: 'requires', ai: '10', expected: '01,02,03,8006,8026' },
+      ],
     });
   });
 });

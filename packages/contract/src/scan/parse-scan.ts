@@ -1,19 +1,41 @@
 import { checkDigitOk } from './check-digit.ts';
 import { parseDigitalLink } from './digital-link.ts';
-import { GS, type Gs1Element, type Gs1Parse, gs1Element, parseBracketed, parseElementString, startsBracketed } from './gs1.ts';
+import {
+  GS,
+  type Gs1Element,
+  type Gs1Parse,
+  gs1Element,
+  messageProblems,
+  parseBracketed,
+  parseElementString,
+  parseResult,
+  startsBracketed,
+} from './gs1.ts';
+import { gs1ErrorText } from './gs1-messages.ts';
+import type { Gs1Problem } from './gs1-problems.ts';
 
 export { checkDigitOk, normaliseGtin, withCheckDigit } from './check-digit.ts';
 export type { Gs1Element } from './gs1.ts';
+export { type Gs1Lang, gs1ErrorText } from './gs1-messages.ts';
+export type { Gs1ErrorCode, Gs1Problem } from './gs1-problems.ts';
 
 export type Gs1Symbology = 'gs1-128' | 'gs1-datamatrix' | 'gs1-qr' | 'gs1-databar' | 'digital-link';
 
 /**
- * What a scan means. `errors` of a GS1 scan lists what could not be read and every invalid element as
- * `(AI) error`, so an empty list means all of it is good.
+ * What a scan means. `problems` of a GS1 scan lists, as data, what could not be read, every invalid element
+ * and every rule broken across the scan (required and excluded AI pairs, one AI with two values); `errors`
+ * is the same in English as `(AI) error`. An empty list means all of it is good.
  */
 export type Scan =
   | { kind: 'plain'; raw: string; code: string }
-  | { kind: 'gs1'; raw: string; symbology?: Gs1Symbology; elements: Gs1Element[]; errors: string[] };
+  | {
+      kind: 'gs1';
+      raw: string;
+      symbology?: Gs1Symbology;
+      elements: Gs1Element[];
+      problems: Gs1Problem[];
+      errors: string[];
+    };
 
 /** AIM symbology identifiers that announce GS1 data; any other one (`]E0` EAN-13…) is stripped from a plain code. */
 const GS1_SYMBOLOGIES = new Map<string, Gs1Symbology>([
@@ -32,16 +54,21 @@ const AIM_ID = /^\][A-Za-z][0-9A-Za-z]/;
 const BARE_SSCC = /^(?:00)?(\d{18})$/;
 
 function gs1(raw: string, symbology: Gs1Symbology | undefined, parsed: Gs1Parse): Scan {
-  const invalid = parsed.elements.filter((e) => !e.valid).map((e) => `(${e.ai}) ${e.error}`);
-  const errors = [...parsed.errors, ...invalid];
-  if (parsed.elements.length === 0 && errors.length === 0) errors.push('no GS1 data');
-  return { kind: 'gs1', raw, ...(symbology && { symbology }), elements: parsed.elements, errors };
+  const problems = [
+    ...parsed.problems,
+    ...parsed.elements.flatMap((e) => (e.problem ? [e.problem] : [])),
+    ...messageProblems(parsed.elements),
+  ];
+  if (parsed.elements.length === 0 && problems.length === 0) problems.push({ code: 'noData' });
+  const errors = problems.map((p) => gs1ErrorText(p, 'en'));
+  return { kind: 'gs1', raw, ...(symbology && { symbology }), elements: parsed.elements, problems, errors };
 }
 
 /**
  * Read anything a scanner or camera gives. Without a GS1 symbology identifier a text is GS1 only when it
  * starts with a `(AI)`, contains GS separators, is a Digital Link URL or is a bare SSCC (above); a bare
  * GTIN stays plain because products are looked up by the code as printed (see `normaliseGtin`).
+ * Only the line ending and surrounding blanks of the whole scan are dropped; GS1 data is never changed.
  * Never throws.
  */
 export function parseScan(raw: string): Scan {
@@ -62,7 +89,7 @@ export function parseScan(raw: string): Scan {
     return parsed.elements.length > 0 ? gs1(raw, undefined, parsed) : plain;
   }
   const sscc = BARE_SSCC.exec(body)?.[1];
-  if (sscc && checkDigitOk(sscc)) return gs1(raw, undefined, { elements: [gs1Element('00', sscc)], errors: [] });
+  if (sscc && checkDigitOk(sscc)) return gs1(raw, undefined, parseResult([gs1Element('00', sscc)], []));
   return plain;
 }
 

@@ -1,4 +1,6 @@
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
+import { floorQueue } from '../floorApi.ts';
+import { useScanQueue } from '../scan/useScanQueue.ts';
 import './kitStyle.ts';
 import type { Feedback, FeedbackTone } from './useFeedback.ts';
 
@@ -22,10 +24,14 @@ function Icon({ tone }: { tone: FeedbackTone }) {
 /**
  * The last scan's outcome as a full-width bar. Always in the page, so screen readers announce each
  * change (a live region added with its text is not read); an error is a button that acknowledges it.
+ * A scan waiting in the outbox (no network, signed out) is never shown as "sent": while the outbox is
+ * held, a pending scan's words give way to why it waits.
  */
 export function FeedbackBanner({ feedback }: { feedback: Feedback }) {
   const { t } = useTranslation();
-  const { tone, text } = feedback.state;
+  const { held, pending } = useScanQueue(floorQueue);
+  const { tone } = feedback.state;
+  const text = tone === 'pending' && held ? t(`floor.kit.held.${held}`, { count: pending }) : feedback.state.text;
   if (tone === 'error') {
     return (
       <div className="floor-feedback" data-tone="error" role="alert">

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DOUBLE_READ_MS } from '../scan/doubleRead.ts';
 import { loadFloorStrings } from '../strings.ts';
 import { ScanField } from './ScanField.tsx';
+import { playTone } from './sounds.ts';
 import { type Feedback, useFeedback } from './useFeedback.ts';
 
 beforeAll(() => loadFloorStrings());
@@ -99,8 +101,56 @@ describe('ScanField', () => {
     burst('A-01');
     expect(onScan).not.toHaveBeenCalled();
     act(() => feedback.error('refused'));
+    vi.advanceTimersByTime(1000); // not a double read of the first
     burst('A-01');
     expect(feedback.blocked).toBe(false);
+  });
+
+  it('a scan that acknowledges an error says so, in a warning to scan again', () => {
+    const onScan = vi.fn();
+    render(<Field onScan={onScan} />);
+    act(() => feedback.error('未知条码'));
+    burst('A-01');
+    expect(onScan).not.toHaveBeenCalled();
+    expect(feedback.state).toEqual({ tone: 'warn', text: '已确认错误，请重新扫描' });
+    expect(playTone).toHaveBeenLastCalledWith('warn');
+  });
+
+  it('a scanner’s double read is one scan; the same code read again later, or typed twice, counts each time', () => {
+    const onScan = vi.fn();
+    render(<Field onScan={onScan} />);
+    burst('SKU1');
+    vi.advanceTimersByTime(40);
+    burst('SKU1');
+    expect(onScan.mock.calls).toEqual([['SKU1']]);
+    vi.advanceTimersByTime(DOUBLE_READ_MS);
+    burst('SKU1');
+    typed('SKU1');
+    typed('SKU1');
+    expect(onScan).toHaveBeenCalledTimes(4);
+  });
+
+  it('a double read right after an error acknowledges it once and is not taken as the next scan', () => {
+    const onScan = vi.fn();
+    render(<Field onScan={onScan} />);
+    act(() => feedback.error('未知条码'));
+    burst('LPN7');
+    burst('LPN7');
+    expect(onScan).not.toHaveBeenCalled();
+    expect(feedback.state.tone).toBe('warn');
+  });
+
+  it('the field’s Enter takes all it holds, however slowly it was typed', () => {
+    const onScan = vi.fn();
+    render(<Field onScan={onScan} />);
+    for (const key of 'A-9') {
+      fireEvent.keyDown(input(), { key });
+      fireEvent.change(input(), { target: { value: input().value + key } });
+      vi.advanceTimersByTime(700);
+    }
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(onScan.mock.calls).toEqual([['A-9']]);
+    expect(input().value).toBe('');
   });
 
   it('offers the camera only where the browser decodes bar codes, and takes the code it reads', async () => {

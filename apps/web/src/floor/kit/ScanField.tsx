@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
+import { createDoubleReadFilter } from '../scan/doubleRead.ts';
 import { useWedge } from '../scan/useWedge.ts';
+import type { WedgeRead } from '../scan/wedge.ts';
 import { CameraView, cameraAvailable } from './CameraView.tsx';
 import './kitStyle.ts';
 import type { Feedback } from './useFeedback.ts';
@@ -17,8 +19,8 @@ export interface ScanFieldProps {
 /**
  * Where a step's scan arrives: typed or pasted and Enter, a wedge burst anywhere on the page (so a
  * worker who tapped elsewhere still scans), or the camera. One ScanField per screen: each listens to
- * the whole page. While an error shows, a scan only acknowledges it and is dropped: the worker has
- * seen the error before the next scan counts.
+ * the whole page. While an error shows, a scan only acknowledges it, and the worker is told to scan
+ * again: the error has been seen before the next scan counts. A scanner's double read counts once.
  */
 export function ScanField({ prompt, onScan, feedback, disabled = false }: ScanFieldProps) {
   const { t } = useTranslation();
@@ -26,22 +28,42 @@ export function ScanField({ prompt, onScan, feedback, disabled = false }: ScanFi
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [camera, setCamera] = useState(false);
+  const [isDouble] = useState(createDoubleReadFilter);
 
   useEffect(() => {
     if (!disabled) input.current?.focus();
   }, [disabled]);
 
-  const take = (raw: string) => {
+  // A tap or a typed entry between two reads of one code: the worker meant both (a double read has nothing between).
+  useEffect(() => {
+    // The scan field's own input is the scan coming in, not the worker.
+    const reset = (e: Event) => {
+      if (e.target !== input.current) isDouble.reset();
+    };
+    document.addEventListener('pointerdown', reset, true);
+    document.addEventListener('input', reset, true);
+    return () => {
+      document.removeEventListener('pointerdown', reset, true);
+      document.removeEventListener('input', reset, true);
+    };
+  }, [isDouble]);
+
+  const take = (raw: string, read?: WedgeRead) => {
     setValue('');
     if (!disabled) input.current?.focus();
     const code = raw.trim();
     if (!code) return;
-    if (feedback.blocked) feedback.acknowledge();
-    else if (!disabled) onScan(code);
+    // Only a scanner reads twice; a code typed by hand twice is meant twice.
+    if (read?.scanner && isDouble(code, read.at)) return;
+    if (feedback.blocked) {
+      feedback.acknowledge();
+      // Heard as well as seen: this scan did nothing, and a worker looking at the shelf must know.
+      feedback.warn(t('floor.kit.acknowledged'));
+    } else if (!disabled) onScan(code);
   };
 
-  // A burst typed into the input is caught here, its Enter stopped and the input put back: once only.
-  useWedge(take);
+  // Bursts anywhere, and the input's own Enter (typed or scanned), arrive here: once only.
+  useWedge(take, input);
 
   return (
     <>
@@ -70,12 +92,6 @@ export function ScanField({ prompt, onScan, feedback, disabled = false }: ScanFi
             spellCheck={false}
             enterKeyHint="go"
             onChange={(e) => setValue(e.target.value)}
-            onKeyDown={(e) => {
-              // An input method's Enter picks the characters; it is not the end of a code.
-              if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
-              e.preventDefault();
-              take(e.currentTarget.value);
-            }}
           />
           {cameraAvailable() && (
             <button
@@ -97,7 +113,7 @@ export function ScanField({ prompt, onScan, feedback, disabled = false }: ScanFi
         <CameraView
           onCode={(code) => {
             setCamera(false);
-            take(code);
+            take(code, { at: performance.now(), scanner: true });
           }}
           onClose={() => {
             setCamera(false);

@@ -8,6 +8,14 @@ import { useFeedback } from './useFeedback.ts';
 beforeAll(() => loadFloorStrings());
 
 vi.mock('./sounds.ts', () => ({ playTone: vi.fn() }));
+
+const outbox = vi.hoisted(() => ({ online: true, signedIn: true }));
+vi.mock('../floorApi.ts', async () => {
+  const { createScanQueue } = await import('../scan/scanQueue.ts');
+  const never = () => new Promise<never>(() => {});
+  return { floorQueue: createScanQueue({ send: never, online: () => outbox.online, signedIn: () => outbox.signedIn }) };
+});
+const { floorQueue } = await import('../floorApi.ts');
 const played = vi.mocked(playTone);
 beforeEach(() => played.mockClear());
 
@@ -82,5 +90,37 @@ describe('FeedbackBanner', () => {
     fireEvent.click(screen.getByRole('button', { name: /未知条码/ }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status').dataset.tone).toBe('idle');
+  });
+});
+
+describe('FeedbackBanner while scans wait', () => {
+  function Pending() {
+    const fb = useFeedback();
+    return (
+      <>
+        <FeedbackBanner feedback={fb} />
+        <button type="button" onClick={() => fb.pending('P1 × 2 已发送')}>
+          scan
+        </button>
+      </>
+    );
+  }
+
+  it('never says a waiting scan is sent: it says why it waits, until it can go', () => {
+    outbox.signedIn = false;
+    render(<Pending />);
+    act(() => void floorQueue.enqueue('/floor/receive', {}, 'P1'));
+    fireEvent.click(screen.getByText('scan'));
+    expect(screen.getByRole('status').textContent).toBe('未登录：1 条扫描等待发送，登录后自动发送');
+
+    outbox.signedIn = true;
+    outbox.online = false;
+    act(() => floorQueue.resume());
+    expect(screen.getByRole('status').textContent).toBe('无网络：1 条扫描等待发送');
+
+    outbox.online = true;
+    act(() => floorQueue.resume()); // sent now, its answer not yet in
+    expect(screen.getByRole('status').textContent).toBe('P1 × 2 已发送');
+    expect(screen.getByRole('status').dataset.tone).toBe('pending');
   });
 });

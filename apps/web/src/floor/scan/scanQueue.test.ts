@@ -289,3 +289,65 @@ describe('scan queue', () => {
     expect(server.sent).toHaveLength(1);
   });
 });
+
+describe('signed out', () => {
+  it('a 401 holds the call, saved and unsettled, and every call after it, until a sign-in resumes them', async () => {
+    const server = manualServer();
+    const q = makeQueue({ send: server.send });
+    const first = q.enqueue('/floor/receive', { n: 1 }, 'P1');
+    const second = q.enqueue('/floor/receive', { n: 2 }, 'P2');
+    let settled = false;
+    void first.outcome.then(() => (settled = true));
+
+    await server.answer({ kind: 'signedOut' });
+    expect(q.snapshot()).toMatchObject({ pending: 2, sending: false, refused: [], held: 'signedOut' });
+    expect(
+      localQueueStorage('test')
+        .load()
+        .map((c) => [c.key, c.state]),
+    ).toEqual([
+      [first.call.key, 'pending'],
+      [second.call.key, 'pending'],
+    ]);
+    // Neither time, the network coming back nor a new scan sends under a session the server turned away.
+    await vi.advanceTimersByTimeAsync(60_000);
+    window.dispatchEvent(new Event('online'));
+    q.enqueue('/floor/receive', { n: 3 });
+    expect(server.sent).toHaveLength(1);
+    expect(settled).toBe(false);
+
+    q.resume(); // signed in again
+    expect(q.snapshot().held).toBeUndefined();
+    expect(server.sent.map((c) => c.key)).toEqual([first.call.key, first.call.key]);
+    await server.answer(ok('received'));
+    await expect(first.outcome).resolves.toEqual(ok('received'));
+    expect(server.sent.map((c) => c.body)).toEqual([{ n: 1 }, { n: 1 }, { n: 2 }]);
+  });
+
+  it('without a session sends nothing and says why; the sign-in sends', () => {
+    let session = false;
+    const server = manualServer();
+    const q = makeQueue({ send: server.send, signedIn: () => session });
+    expect(q.snapshot().held).toBeUndefined(); // nothing waits
+    q.enqueue('/floor/receive', {});
+    expect(server.sent).toHaveLength(0);
+    expect(q.snapshot()).toMatchObject({ pending: 1, held: 'signedOut' });
+    session = true;
+    q.resume();
+    expect(server.sent).toHaveLength(1);
+    expect(q.snapshot().held).toBeUndefined();
+  });
+
+  it('offline, says so; back online, not', async () => {
+    let online = false;
+    const server = manualServer();
+    const q = makeQueue({ send: server.send, online: () => online });
+    q.enqueue('/floor/receive', {});
+    expect(q.snapshot().held).toBe('offline');
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(q.snapshot()).toMatchObject({ sending: true, held: undefined });
+    await server.answer(ok());
+    expect(q.snapshot()).toMatchObject({ pending: 0, held: undefined });
+  });
+});

@@ -11,6 +11,9 @@
  *   stays in the queue, state 'refused', until the worker acknowledges it; a later call that needed
  *   it will be refused by the server in turn, and listed the same way.
  * - Every change is saved synchronously, so a tab killed mid-burst loses no scan.
+ * - Signed out (no session, or the server said 401 since the session ended elsewhere), the queue holds
+ *   every call, the one that met the 401 included, until `resume()` after a sign-in: a 401 is about the
+ *   session, not the scan, and must neither lose the scan nor list it as refused.
  *
  * Create one queue per storage name, at module level: two queues on the same storage would both send.
  */
@@ -30,14 +33,21 @@ export interface QueuedCall {
   refusal?: { status: number; message: string };
 }
 
-/** What `send` makes of one attempt: network error / 5xx / 408 / 429 → retry; any other 4xx → refused. */
+/**
+ * What `send` makes of one attempt: network error / 5xx / 408 / 429 → retry; the session is gone (401)
+ * → signedOut; any other 4xx → refused.
+ */
 export type SendResult =
   | { kind: 'ok'; reply: unknown }
   | { kind: 'refused'; status: number; message: string }
-  | { kind: 'retry' };
+  | { kind: 'retry' }
+  | { kind: 'signedOut' };
 
-/** How a call ends; retries are the queue's business, not the caller's. */
-export type SendOutcome = Exclude<SendResult, { kind: 'retry' }>;
+/** How a call ends; retries and sign-ins are the queue's business, not the caller's. */
+export type SendOutcome = Exclude<SendResult, { kind: 'retry' } | { kind: 'signedOut' }>;
+
+/** Why calls wait rather than go out: no network, or no session (a sign-in resumes them). */
+export type QueueHold = 'offline' | 'signedOut';
 
 export interface ScanQueueSnapshot {
   /** Calls not yet accepted nor refused, the one in flight included. */
@@ -45,6 +55,8 @@ export interface ScanQueueSnapshot {
   sending: boolean;
   refused: QueuedCall[];
   items: QueuedCall[];
+  /** Set while calls wait for the network or a sign-in; undefined while they go out (or none wait). */
+  held: QueueHold | undefined;
 }
 
 export interface ScanQueueOptions {
@@ -55,6 +67,8 @@ export interface ScanQueueOptions {
   now?: () => number;
   /** Defaults to `navigator.onLine`; while false nothing is sent. */
   online?: () => boolean;
+  /** Whether there is a session to send under; while false nothing is sent and `held` is 'signedOut'. */
+  signedIn?: () => boolean;
   /** Wait after the nth failed attempt of a call; the last value repeats. */
   retryDelays?: number[];
 }
@@ -68,7 +82,10 @@ export interface ScanQueue {
   enqueue(url: string, body: unknown, label?: string, key?: string): { call: QueuedCall; outcome: Promise<SendOutcome> };
   /** Removes a refused call once the worker has seen it; other calls are left alone. */
   acknowledge(key: string): void;
-  /** Sends now: skips a retry wait, e.g. when the network returns. Does nothing while a call is in flight. */
+  /**
+   * Sends now: skips a retry wait, and ends a hold for a sign-in (call it once signed in). Does nothing
+   * while a call is in flight.
+   */
   resume(): void;
   subscribe(listener: () => void): () => void;
   /** The same object until the queue changes. */
@@ -93,12 +110,14 @@ function newKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function snapshotOf(items: QueuedCall[]): ScanQueueSnapshot {
+function snapshotOf(items: QueuedCall[], held: QueueHold | undefined): ScanQueueSnapshot {
+  const pending = items.filter((c) => c.state !== 'refused').length;
   return {
-    pending: items.filter((c) => c.state !== 'refused').length,
+    pending,
     sending: items.some((c) => c.state === 'sending'),
     refused: items.filter((c) => c.state === 'refused'),
     items,
+    held: pending > 0 ? held : undefined,
   };
 }
 
@@ -106,13 +125,17 @@ export function createScanQueue(opts: ScanQueueOptions): ScanQueue {
   const storage = opts.storage ?? memoryStorage();
   const now = opts.now ?? Date.now;
   const online = opts.online ?? browserOnline;
+  const signedIn = opts.signedIn ?? (() => true);
   const delays = opts.retryDelays?.length ? opts.retryDelays : DEFAULT_RETRY_DELAYS;
 
   // A call that was in flight when the page died may or may not have reached the server; its key makes resending safe.
   let items: QueuedCall[] = storage
     .load()
     .map((c) => ({ ...c, state: c.state === 'refused' ? ('refused' as const) : ('pending' as const) }));
-  let current = snapshotOf(items);
+  let held: QueueHold | undefined;
+  // A 401 holds the queue even with a token at hand (revoked or expired): only a sign-in lifts it.
+  let sessionRefused = false;
+  let current = snapshotOf(items, held);
   const listeners = new Set<() => void>();
   const settle = new Map<string, ((outcome: SendOutcome) => void)[]>();
   const waitFor = (key: string) => new Promise<SendOutcome>((resolve) => settle.set(key, [...(settle.get(key) ?? []), resolve]));
@@ -120,19 +143,32 @@ export function createScanQueue(opts: ScanQueueOptions): ScanQueue {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
 
+  function publish() {
+    current = snapshotOf(items, held);
+    for (const l of listeners) l();
+  }
+
   function commit(next: QueuedCall[]) {
     storage.save(next);
     items = next;
-    current = snapshotOf(items);
-    for (const l of listeners) l();
+    publish();
+  }
+
+  function hold(why: QueueHold | undefined) {
+    if (held === why) return;
+    held = why;
+    publish();
   }
 
   const replace = (call: QueuedCall) => commit(items.map((c) => (c.key === call.key ? call : c)));
 
   async function pump() {
-    if (disposed || inFlight || retryTimer !== undefined || !online()) return;
+    if (disposed || inFlight || retryTimer !== undefined) return;
     const next = items.find((c) => c.state === 'pending');
-    if (!next) return;
+    if (!next) return hold(undefined);
+    if (sessionRefused || !signedIn()) return hold('signedOut');
+    if (!online()) return hold('offline');
+    held = undefined; // published with the call's new state just below
     const call: QueuedCall = { ...next, state: 'sending', attempts: next.attempts + 1 };
     const controller = new AbortController();
     inFlight = controller;
@@ -147,6 +183,13 @@ export function createScanQueue(opts: ScanQueueOptions): ScanQueue {
     if (disposed) return;
     inFlight = undefined;
 
+    if (result.kind === 'signedOut') {
+      // Its outcome stays open: the call is sent again after the sign-in and settles then.
+      sessionRefused = true;
+      held = 'signedOut';
+      replace({ ...call, state: 'pending' });
+      return;
+    }
     if (result.kind === 'retry') {
       replace({ ...call, state: 'pending' });
       retryTimer = setTimeout(
@@ -165,7 +208,13 @@ export function createScanQueue(opts: ScanQueueOptions): ScanQueue {
     void pump();
   }
 
-  const onOnline = () => queue.resume();
+  const sendNow = () => {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    void pump();
+  };
+  // The network coming back is no sign-in: a session the server refused stays held.
+  const onOnline = () => sendNow();
   if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
 
   const queue: ScanQueue = {
@@ -184,9 +233,8 @@ export function createScanQueue(opts: ScanQueueOptions): ScanQueue {
       if (items.some((c) => c.key === key && c.state === 'refused')) commit(items.filter((c) => c.key !== key));
     },
     resume() {
-      clearTimeout(retryTimer);
-      retryTimer = undefined;
-      void pump();
+      sessionRefused = false;
+      sendNow();
     },
     subscribe(listener) {
       listeners.add(listener);

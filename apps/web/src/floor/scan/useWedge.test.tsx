@@ -19,6 +19,6 @@ it('hands scans to the latest callback while mounted, and none after', () => {
   scan('LPN002');
   unmount();
   scan('LPN003');
-  expect(first.mock.calls).toEqual([['LPN001']]);
-  expect(second.mock.calls).toEqual([['LPN002']]);
+  expect(first.mock.calls).toEqual([['LPN001', expect.objectContaining({ scanner: true })]]);
+  expect(second.mock.calls).toEqual([['LPN002', expect.objectContaining({ scanner: true })]]);
 });

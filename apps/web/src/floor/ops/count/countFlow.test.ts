@@ -303,3 +303,37 @@ describe('sessionByLocation', () => {
     expect(sessionByLocation(session, 'C-01').map(([loc]) => loc)).toEqual(['A-01', 'B-01']);
   });
 });
+
+describe('a label with its lot and pieces', () => {
+  const label = (more: { lotNo?: string; units?: number }): CountEvent => ({
+    type: 'scanned',
+    kind: 'sku',
+    code: 'SKU2',
+    ...more,
+  });
+
+  it('preselects the lot it names and counts its pieces', () => {
+    const { state } = countFlow(atA, label({ lotNo: 'L2', units: 24 }));
+    expect(state).toMatchObject({ step: 'qty', sku: 'SKU2', qty: 24, lots: ['L1', 'L2'], lotNo: 'L2' });
+    const again = countFlow(state, label({ lotNo: 'L2', units: 24 }));
+    expect(again.state).toMatchObject({ qty: 48, lotNo: 'L2' });
+  });
+
+  it('leaves a lot the place does not hold for the worker, and another lot waits for the first to be confirmed', () => {
+    expect(countFlow(atA, label({ lotNo: 'L9' })).state).toMatchObject({ qty: 1, lotNo: null });
+    const picked = countFlow(atA, label({ lotNo: 'L1' })).state;
+    expect(countFlow(picked, label({ lotNo: 'L2' }))).toEqual({
+      state: picked,
+      say: warn('floor.count.confirmFirst', { sku: 'SKU2' }),
+    });
+  });
+
+  it('says a code the device cannot tell offline as an error, and takes a refreshed detail of its own task only', () => {
+    expect(countFlow(atA, { type: 'unreachable', code: 'X9' })).toEqual({
+      state: atA,
+      say: { tone: 'error', key: 'floor.count.offlineUnknown', params: { code: 'X9' } },
+    });
+    expect(countFlow(atA, { type: 'refreshed', task: detail }).state).toEqual({ ...atA, task: detail });
+    expect(countFlow(atA, { type: 'refreshed', task: { ...detail, id: 9 } }).state).toBe(atA);
+  });
+});

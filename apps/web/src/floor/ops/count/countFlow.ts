@@ -1,11 +1,13 @@
 /**
  * Counting, as a state machine the screen drives: a task, then a location, then SKU after SKU counted
- * there, each with its quantity confirmed. Scans arrive as the server's `~scan` answer (what a code
- * names within the task), so the next shelf's label moves the count there (docs/decisions.md
- * "Stock count", scan rule). The counts sent this session are kept per location with their answers.
+ * there, each with its quantity confirmed. Scans arrive as what a code names within the task (the
+ * server's `~scan`, or the task's items on the device: resolveCode.ts), so the next shelf's label moves
+ * the count there (docs/decisions.md "Stock count", scan rule). The counts sent this session are kept
+ * per location with their answers.
  */
 import type { TCountItemAdd } from '@wms/contract/inventory/count';
 import type { CountItem, CountScanned, CountTask } from './countTasks.ts';
+import { readCountScan, resolveOnDevice } from './resolveCode.ts';
 
 /** One count as sent: where, what and how many. */
 export interface CountLine {
@@ -47,6 +49,10 @@ export type CountEvent =
   | ({ type: 'scanned' } & CountScanned)
   /** A code that names neither a location of the task nor a SKU of its warehouse. */
   | { type: 'unknown'; code: string }
+  /** A code not among the task's items, with no server to ask: not guessed at (a location read as a SKU miscounts). */
+  | { type: 'unreachable'; code: string }
+  /** The task read again (the network back): its items replace the ones shown. */
+  | { type: 'refreshed'; task: CountTask }
   | { type: 'qty'; qty: number }
   | { type: 'lot'; lotNo: string }
   | { type: 'confirmed' }
@@ -59,7 +65,7 @@ export type CountEvent =
 
 /** What the screen tells the worker: a string key of the floor and its values. */
 export interface CountSay {
-  tone: 'ok' | 'warn';
+  tone: 'ok' | 'warn' | 'error';
   key: string;
   params: Record<string, string | number>;
 }
@@ -106,26 +112,32 @@ function location(state: Exclude<CountState, { step: 'task' }>, code: string): C
   return { state: next, say: say('ok', 'floor.count.atLocation', { code }) };
 }
 
-function sku(state: Exclude<CountState, { step: 'task' }>, code: string): CountResult {
+function sku(state: Exclude<CountState, { step: 'task' }>, scan: CountScanned): CountResult {
+  const { code } = scan;
+  // A carton's label (GS1 AI 37) stands for its pieces; anything else is one piece.
+  const units = scan.units ?? 1;
   if (state.step === 'location') return { state, say: say('warn', 'floor.count.locationFirst', { code }) };
   if (state.step === 'qty') {
-    // The same SKU again is one more piece: counting a shelf by scanning each piece.
-    if (state.sku !== code) return { state, say: say('warn', 'floor.count.confirmFirst', { sku: state.sku }) };
-    const qty = state.qty + 1;
-    return { state: { ...state, qty }, say: say('ok', 'floor.count.plusOne', { sku: code, qty }) };
+    // The same SKU again is one more piece: counting a shelf by scanning each piece. Another lot is another count.
+    const otherLot = scan.lotNo !== undefined && state.lotNo !== null && state.lotNo !== scan.lotNo;
+    if (state.sku !== code || otherLot) return { state, say: say('warn', 'floor.count.confirmFirst', { sku: state.sku }) };
+    const qty = state.qty + units;
+    const lotNo = state.lotNo ?? pickable(state.lots, scan.lotNo);
+    return { state: { ...state, qty, lotNo }, say: say('ok', 'floor.count.plusOne', { sku: code, qty }) };
   }
   const { task, session, location } = state;
   const here = itemsAt(task, location, code);
   const found = here.length === 0;
+  const lots = lotsToPick(here);
   const next: CountState = {
     step: 'qty',
     task,
     session,
     location,
     sku: code,
-    qty: 1,
-    lots: lotsToPick(here),
-    lotNo: null,
+    qty: units,
+    lots,
+    lotNo: pickable(lots, scan.lotNo),
     found,
   };
   return {
@@ -134,15 +146,23 @@ function sku(state: Exclude<CountState, { step: 'task' }>, code: string): CountR
   };
 }
 
+/** The scanned lot when it is one to pick here; a lot the place does not hold is left for the worker. */
+const pickable = (lots: readonly string[], lotNo: string | undefined) =>
+  lotNo !== undefined && lots.includes(lotNo) ? lotNo : null;
+
 /** The next state for an event; an event the step does not take leaves the state as it is. */
 export function countFlow(state: CountState, event: CountEvent): CountResult {
   if (event.type === 'open') return { state: { step: 'location', task: event.task, session: [] } };
   if (event.type === 'done' || state.step === 'task') return { state: COUNT_START };
   switch (event.type) {
     case 'scanned':
-      return event.kind === 'location' ? location(state, event.code) : sku(state, event.code);
+      return event.kind === 'location' ? location(state, event.code) : sku(state, event);
     case 'unknown':
       return { state, say: say('warn', 'floor.count.unknown', { code: event.code }) };
+    case 'unreachable':
+      return { state, say: say('error', 'floor.count.offlineUnknown', { code: event.code }) };
+    case 'refreshed':
+      return { state: event.task.id === state.task.id ? { ...state, task: event.task } : state };
     case 'qty':
       return state.step === 'qty' ? { state: { ...state, qty: Math.max(0, Math.trunc(event.qty)) } } : { state };
     case 'lot':
@@ -234,15 +254,9 @@ export function countedOf(task: CountTask, line: Pick<CountLine, 'location' | 's
     .reduce((n, i) => n + (i.counted ?? 0), 0);
 }
 
-/**
- * What a code names when `~scan` cannot be asked (no network): a location or SKU number among the
- * task's items, the location first as the server has it. Bar codes and places without items stay unknown.
- */
-export function scannedOffline(task: CountTask, code: string): CountScanned | undefined {
-  if (task.items.some((i) => i.locationLabel === code)) return { kind: 'location', code };
-  if (task.items.some((i) => i.skuLabel === code)) return { kind: 'sku', code };
-  return undefined;
-}
+/** What a code names when `~scan` cannot be asked (no network), from the task's items (resolveCode.ts). */
+export const scannedOffline = (task: CountTask, code: string): CountScanned | undefined =>
+  resolveOnDevice(task, readCountScan(code));
 
 /** The session's counts by location, the current one first. */
 export function sessionByLocation(session: readonly SessionEntry[], current?: string): [string, SessionEntry[]][] {

@@ -31,7 +31,10 @@ export interface CountTaskHead {
 export type CountItem = Pick<
   TCountItemRow,
   'id' | 'locationLabel' | 'skuLabel' | 'itemName' | 'lotNo' | 'lpn' | 'book' | 'counted' | 'found'
->;
+> & {
+  /** The SKU's bar code, when the server sends it: scans resolve by it offline (resolveCode.ts). */
+  barCode?: string | null;
+};
 
 /** A task's detail: what `~item/get` and `~item/add` reply with. */
 export interface CountTask extends CountTaskHead {
@@ -43,6 +46,10 @@ export interface CountTask extends CountTaskHead {
 export interface CountScanned {
   kind: 'location' | 'sku';
   code: string;
+  /** The lot a GS1 label or a pallet names, preselected where the place holds the SKU in several. */
+  lotNo?: string;
+  /** The pieces one scan stands for (a carton's GS1 AI 37); 1 when absent. */
+  units?: number;
 }
 
 /** Enough tasks for a shift; the list is the day's work, not a report. */
@@ -79,5 +86,6 @@ export async function taskDetail(id: number): Promise<CountTask> {
 /** What a code names in a task; a code that is neither is a 400 (FloorApiError). */
 export async function scanned(id: number, code: string): Promise<CountScanned> {
   const url = `${COUNT_PATH}/~scan?id=${id}&code=${encodeURIComponent(code)}`;
-  return (await floorGet<FloorReply & { data: CountScanned }>(url)).data;
+  const { kind, code: named } = (await floorGet<FloorReply & { data: CountScanned }>(url)).data;
+  return { kind, code: named };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FloorApiError } from '../../floorApi.ts';
+import { keptName, readKept, useRefreshOnline } from '../../offline/keptRead.ts';
 import { type CountTaskHead, countableTasks } from './countTasks.ts';
 
 export interface CountTaskList {
@@ -9,7 +10,10 @@ export interface CountTaskList {
   reload: () => void;
 }
 
-/** The newest tasks open or being counted; read again on `reload` (a worker back from a task). */
+/**
+ * The newest tasks open or being counted; read again on `reload` (a worker back from a task) and when the
+ * network returns after a read without it. Offline, the list as last read (OfflineHint says when).
+ */
 export function useCountTasks(): CountTaskList {
   const [tasks, setTasks] = useState<CountTaskHead[]>();
   const [error, setError] = useState<FloorApiError>();
@@ -19,7 +23,7 @@ export function useCountTasks(): CountTaskList {
     void round;
     let live = true;
     setError(undefined);
-    countableTasks().then(
+    readKept(keptName.countTasks, countableTasks).then(
       (rows) => {
         if (live) setTasks(rows);
       },
@@ -33,5 +37,6 @@ export function useCountTasks(): CountTaskList {
   }, [round]);
 
   const reload = useCallback(() => setRound((r) => r + 1), []);
+  useRefreshOnline(keptName.countTasks, reload);
   return { tasks, error, reload };
 }

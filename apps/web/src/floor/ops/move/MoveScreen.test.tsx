@@ -73,7 +73,7 @@ afterEach(() => {
   clearSession();
 });
 
-it('moves a pallet whole: target must be a location, sent at once, then the answer', async () => {
+it('moves a pallet whole: target must be a location, whose scan sends it with no tap, then the answer', async () => {
   const reply = deferred();
   api.send.mockReturnValueOnce(reply.promise);
   open();
@@ -88,10 +88,10 @@ it('moves a pallet whole: target must be a location, sent at once, then the answ
 
   scan('floor.move.prompt.to', 'B-01');
   await settle();
-  expect(screen.getByText(t('floor.move.to', { code: 'B-01' }), { selector: 'p' })).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: t('floor.move.confirm') }));
-  expect(banner().dataset.tone).toBe('ok');
-  expect(banner().textContent).toBe(t('floor.move.sent'));
+  expect(screen.queryByRole('button', { name: t('floor.move.confirm') })).toBeNull();
+  // Sent to the outbox, not yet answered: pending, whatever the network.
+  expect(banner().dataset.tone).toBe('pending');
+  expect(banner().textContent).toBe(t('floor.move.sentTo', { what: 'P1', to: 'B-01' }));
   expect(screen.getByLabelText(t('floor.move.prompt.what'))).toBeTruthy();
   await settle();
   expect(api.send.mock.calls[0]?.[0]).toMatchObject({ url: '/inventory/floor/~move', body: { lpn: 'P1', to: 'B-01' } });
@@ -136,4 +136,21 @@ it('starts over on request', async () => {
   await settle();
   fireEvent.click(screen.getByRole('button', { name: t('floor.move.restart') }));
   expect(screen.getByLabelText(t('floor.move.prompt.what'))).toBeTruthy();
+});
+
+it('confirms part of a row from the dock at the foot of the screen, or with Enter in its quantity', async () => {
+  api.send.mockResolvedValue({ kind: 'ok', reply: { action: 'ok', data: { rows: [], qty: 4 } } });
+  open();
+  scan('floor.move.prompt.what', 'A-02');
+  await settle();
+  fireEvent.click(screen.getByRole('button', { name: /SKU-2/ }));
+  scan('floor.move.prompt.to', 'B-01');
+  await settle();
+  const dock = screen.getByTestId('action-dock');
+  expect(dock.contains(screen.getByRole('button', { name: t('floor.move.confirm') }))).toBe(true);
+  const qty = screen.getByTestId('qty-input');
+  fireEvent.change(qty, { target: { value: '4' } });
+  fireEvent.keyDown(qty, { key: 'Enter' });
+  await settle();
+  expect(api.send.mock.calls[0]?.[0].body).toEqual({ stock: 2, qty: 4, to: 'B-01' });
 });

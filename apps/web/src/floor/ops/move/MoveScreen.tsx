@@ -1,7 +1,8 @@
-import type { TFloorLookup } from '@wms/contract/floor';
+import type { TFloorLookup, TFloorMove } from '@wms/contract/floor';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
 import { FloorApiError, floorGet, floorQueue } from '../../floorApi.ts';
+import { DockScreen } from '../../kit/ActionDock.tsx';
 import { BigButton } from '../../kit/BigButton.tsx';
 import { FeedbackBanner } from '../../kit/FeedbackBanner.tsx';
 import { QtyField } from '../../kit/QtyField.tsx';
@@ -26,7 +27,7 @@ function What({ item }: { item: MoveItem }) {
   );
 }
 
-/** /floor/move: a pallet, or part of a stock row, to another location. */
+/** /floor/move: a pallet (moved as its target is scanned), or part of a stock row, to another location. */
 export function MoveScreen() {
   const { t } = useTranslation();
   const feedback = useFeedback();
@@ -53,29 +54,12 @@ export function MoveScreen() {
     return result;
   };
 
-  const onScan = (code: string) => {
-    const mine = ++asked.current;
-    feedback.pending(t('floor.lookup.pending', { code }));
-    floorGet<{ data: TFloorLookup }>(lookupUrl(code)).then(
-      ({ data }) => {
-        if (mine === asked.current) apply({ type: 'scanned', lookup: data });
-      },
-      (e: unknown) => {
-        if (mine !== asked.current) return;
-        if (e instanceof FloorApiError && e.status === 401) toLogin();
-        else feedback.error(e instanceof Error ? e.message : String(e));
-      },
-    );
-  };
-
-  const confirm = () => {
-    const before = current.current;
-    const { send } = apply({ type: 'confirmed' });
-    if (!send || before.step !== 'confirm') return;
-    const { item, to } = before;
+  /** The move to the outbox: "sent" at once (pending: the outbox may be waiting), the answer when it comes. */
+  const sendMove = (body: TFloorMove, item: MoveItem) => {
+    const { to } = body;
     const what = item.kind === 'pallet' ? item.lpn : `${item.qty} × ${item.row.sku}`;
-    const { call, outcome } = floorQueue.enqueue(MOVE_URL, send, t('floor.move.label', { what, to }));
-    feedback.ok(t('floor.move.sent'));
+    const { call, outcome } = floorQueue.enqueue(MOVE_URL, body, t('floor.move.label', { what, to }));
+    feedback.pending(item.kind === 'pallet' ? t('floor.move.sentTo', { what, to }) : t('floor.move.sent'));
     void outcome.then((result) => {
       // Once the screen is closed, a refusal stays in the outbox for RefusedCalls to show.
       if (!mounted.current) return;
@@ -89,12 +73,37 @@ export function MoveScreen() {
     });
   };
 
+  const onScan = (code: string) => {
+    const mine = ++asked.current;
+    feedback.pending(t('floor.lookup.pending', { code }));
+    floorGet<{ data: TFloorLookup }>(lookupUrl(code)).then(
+      ({ data }) => {
+        if (mine !== asked.current) return;
+        const before = current.current;
+        // A pallet's target scan is its move (moveFlow `target`).
+        const { send } = apply({ type: 'scanned', lookup: data });
+        if (send && before.step === 'to') sendMove(send, before.item);
+      },
+      (e: unknown) => {
+        if (mine !== asked.current) return;
+        if (e instanceof FloorApiError && e.status === 401) toLogin();
+        else feedback.error(e instanceof Error ? e.message : String(e));
+      },
+    );
+  };
+
+  const confirm = () => {
+    const before = current.current;
+    const { send } = apply({ type: 'confirmed' });
+    if (send && before.step === 'confirm') sendMove(send, before.item);
+  };
+
   const restart = (
     <BigButton tone="plain" onClick={() => apply({ type: 'restart' })}>
       {t('floor.move.restart')}
     </BigButton>
   );
-  const qty = (item: MoveItem) =>
+  const qty = (item: MoveItem, onConfirm?: () => void) =>
     item.kind === 'part' && (
       <QtyField
         label={t('floor.move.qty')}
@@ -102,12 +111,29 @@ export function MoveScreen() {
         min={1}
         max={item.row.qty}
         onChange={(n) => apply({ type: 'qty', qty: n })}
+        onConfirm={onConfirm}
       />
     );
   const scan = (prompt: string) => <ScanField key={state.step} prompt={t(prompt)} onScan={onScan} feedback={feedback} />;
 
+  if (state.step === 'confirm') {
+    const { item } = state;
+    return (
+      <DockScreen dock={<BigButton onClick={confirm}>{t('floor.move.confirm')}</BigButton>}>
+        <FeedbackBanner feedback={feedback} />
+        <RefusedCalls />
+        <What item={item} />
+        <p className="floor-kit-step floor-code">{t('floor.move.to', { code: state.to })}</p>
+        {qty(item, confirm)}
+        <h2 className="floor-kit-step">{t(movePrompt(state))}</h2>
+        {scan('floor.move.prompt.to')}
+        {restart}
+      </DockScreen>
+    );
+  }
+
   return (
-    <div className="floor-kit-stack">
+    <DockScreen>
       <FeedbackBanner feedback={feedback} />
       <RefusedCalls />
       {state.step === 'what' && scan(movePrompt(state))}
@@ -127,17 +153,6 @@ export function MoveScreen() {
           {restart}
         </>
       )}
-      {state.step === 'confirm' && (
-        <>
-          <What item={state.item} />
-          <p className="floor-kit-step floor-code">{t('floor.move.to', { code: state.to })}</p>
-          {qty(state.item)}
-          <h2 className="floor-kit-step">{t(movePrompt(state))}</h2>
-          <BigButton onClick={confirm}>{t('floor.move.confirm')}</BigButton>
-          {scan('floor.move.prompt.to')}
-          {restart}
-        </>
-      )}
-    </div>
+    </DockScreen>
   );
 }

@@ -85,10 +85,10 @@ describe('moveFlow', () => {
     ['a target that is no location', toA1, scanned('sku', 'SKU1'), { state: toA1, say: warn('floor.move.notLocation', 'SKU1') }],
     ['the location it is in', toA1, scanned('location', 'A-01'), { state: toA1, say: warn('floor.move.sameLocation', 'A-01') }],
     [
-      'a pallet split over locations may go to one of them',
+      'a pallet split over locations may go to one of them: its target scan sends it',
       toPallet,
       scanned('location', 'A-02'),
-      { state: { step: 'confirm', item: pallet, to: 'A-02' }, say: ok('floor.move.to', 'A-02') },
+      { state: MOVE_START, send: { lpn: 'P1', to: 'A-02' } },
     ],
     [
       'another target while confirming',

@@ -1,6 +1,6 @@
 /**
  * The move screen's steps, apart from the screen: what to move (a pallet whole, or one stock row and a
- * quantity), where to, confirm. Scans arrive as the server's lookup of them (`/inventory/floor/~lookup`).
+ * quantity), where to (for a pallet, the move itself), confirm. Scans arrive as the server's lookup of them (`/inventory/floor/~lookup`).
  */
 import type { TFloorLookup, TFloorMove, TFloorStock } from '@wms/contract/floor';
 
@@ -67,11 +67,16 @@ function isThere(item: MoveItem, code: string): boolean {
   return item.kind === 'part' ? item.row.location === code : item.rows.every((r) => r.location === code);
 }
 
-/** The target: a location, and not the one the stock is already in. */
+/**
+ * The target: a location, and not the one the stock is already in. A pallet moves whole, so its
+ * target scan is the confirmation and it is sent at once; part of a row waits for a confirming tap,
+ * its quantity still open to change now that the target is known.
+ */
 function target(lookup: Pick<TFloorLookup, 'kind' | 'code'>, item: MoveItem, state: MoveState): MoveResult {
   const { kind, code } = lookup;
   if (kind !== 'location') return { state, say: warn('floor.move.notLocation', code) };
   if (isThere(item, code)) return { state, say: warn('floor.move.sameLocation', code) };
+  if (item.kind === 'pallet') return { state: MOVE_START, send: bodyOf(item, code) };
   return { state: { step: 'confirm', item, to: code }, say: ok('floor.move.to', code) };
 }
 

@@ -73,13 +73,14 @@ describe('pack', () => {
 
     scan(t('floor.pack.scanSku'), 'SKU-1');
     expect(banner().textContent).toBe(t('floor.pack.item', { sku: 'SKU-1', qty: 2 }));
-    scan(t('floor.pack.scanSn'), 'S1');
-    scan(t('floor.pack.scanSn'), 'S2');
     scan(t('floor.pack.scanSn'), 'S9');
-    expect(banner().textContent).toBe(t('floor.pack.snAdded', { sn: 'S9', count: 3 }));
+    expect(banner().textContent).toBe(t('floor.pack.snAdded', { sn: 'S9', count: 1 }));
     click(t('floor.pack.snRemove', { sn: 'S9' }));
-    expect(screen.getByRole('list', { name: t('floor.pack.snList', { count: 2 }) }).textContent).toBe('S1✕S2✕');
-    click(t('floor.pack.next'));
+    expect(screen.getByText(t('floor.pack.snNone'))).toBeTruthy();
+    scan(t('floor.pack.scanSn'), 'S1');
+    expect(screen.getByRole('list', { name: t('floor.pack.snList', { count: 1 }) }).textContent).toBe('S1✕');
+    // A serial for each of the 2 pieces: on to the measures without "next".
+    scan(t('floor.pack.scanSn'), 'S2');
 
     fireEvent.change(screen.getByLabelText(t('floor.pack.weight')), { target: { value: '2.5' } });
     click(t('floor.pack.confirm'));
@@ -99,9 +100,10 @@ describe('pack', () => {
     await act(async () => reply.resolve(detailReply(answered(task, { 1: {} }))));
     expect(banner().textContent).toBe(t('floor.pack.packed', words));
 
-    // The next item goes into the same box; its line's serial number is there already.
+    // The next item goes into the same box; its line's serial number is there already, one for its one piece.
     scan(t('floor.pack.scanSku'), 'SKU-2');
-    expect(screen.getByRole('list', { name: t('floor.pack.snList', { count: 1 }) }).textContent).toBe('SN-L✕');
+    expect(screen.getByText('SN-L')).toBeTruthy();
+    expect(screen.getByLabelText(t('floor.pack.weight'))).toBeTruthy();
   });
 
   it('makes one label of a double tap on "new box label", and waits on it again when the screen is opened anew', async () => {
@@ -153,5 +155,71 @@ describe('pack', () => {
     expect(screen.getByText(t('floor.pack.currentBox', { box: 'SB-A' }))).toBeTruthy();
     click(t('floor.pack.changeBox'));
     expect(screen.getByLabelText(t('floor.pack.scanBox'))).toBeTruthy();
+  });
+});
+
+describe('pack: GS1 scans', () => {
+  // GTIN-14 09506000134352 is item 1's EAN-13 on file; item 2 has no bar code.
+  const coded = taskOf('packing', [
+    taskItem(1, { qty: 2, barCode: '9506000134352', stockLpn: null }),
+    taskItem(2, { qty: 1, barCode: null, stockLpn: null }),
+  ]);
+  beforeEach(() => {
+    api.get.mockImplementation(async () => ({ data: coded }));
+  });
+
+  it('keeps a box SSCC label as its 18 digits and refuses a product label for a box', async () => {
+    await opened();
+    scan(t('floor.pack.scanBox'), `]C10109506000134352` + `10L1`);
+    expect(banner().textContent).toBe(t('floor.pack.notBox', { code: '09506000134352' }));
+    scan(t('floor.pack.scanBox'), ']C100106141411234567897');
+    expect(screen.getByText(t('floor.pack.currentBox', { box: '106141411234567897' }))).toBeTruthy();
+  });
+
+  it('takes the serial of a DataMatrix (AI 21) with the SKU, never the raw symbol', async () => {
+    await opened();
+    scan(t('floor.pack.scanBox'), 'SB-A');
+    // Another product's DataMatrix: refused at once, naming the SKU expected.
+    scan(t('floor.pack.scanSku'), ']d2010000009638507421SN0001');
+    expect(screen.getByRole('alert').textContent).toContain(t('floor.task.wrongCode', { code: '00000096385074', sku: 'SKU-1' }));
+
+    scan(t('floor.pack.scanSku'), ']d2010950600013435221SN0003');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('list', { name: t('floor.pack.snList', { count: 1 }) }).textContent).toBe('SN0003✕');
+    // A carton label carries no serial; the Digital Link of the next piece does.
+    scan(t('floor.pack.scanSn'), `]C10109506000134352` + `10L1`);
+    expect(banner().textContent).toBe(t('floor.pack.snNotInCode', { code: '09506000134352' }));
+    scan(t('floor.pack.scanSn'), 'https://id.gs1.org/01/09506000134352/21/SN0004');
+
+    // Both pieces have their serial: the measures, Enter from weight to volume to "pack".
+    const weight = screen.getByLabelText(t('floor.pack.weight'));
+    expect(document.activeElement).toBe(weight);
+    fireEvent.change(weight, { target: { value: '2.5' } });
+    fireEvent.keyDown(weight, { key: 'Enter' });
+    const volume = screen.getByLabelText(t('floor.pack.volume'));
+    expect(document.activeElement).toBe(volume);
+    fireEvent.change(volume, { target: { value: '0.04' } });
+    api.send.mockResolvedValueOnce(detailReply(answered(coded, { 1: {} })));
+    fireEvent.keyDown(volume, { key: 'Enter' });
+    await settle();
+    expect(api.send.mock.calls[0]![0].body).toEqual({
+      id: 1,
+      code: ']d2010950600013435221SN0003',
+      actQty: 2,
+      shipBoxLbl: 'SB-A',
+      sn: 'SN0003,SN0004',
+      weight: 2.5,
+      volume: 0.04,
+    });
+  });
+
+  it('refuses a plain code naming neither open item, and takes the other item by its SKU number', async () => {
+    await opened();
+    scan(t('floor.pack.scanBox'), 'SB-A');
+    scan(t('floor.pack.scanSku'), 'SKU-9');
+    expect(screen.getByRole('alert').textContent).toContain(t('floor.task.wrongCode', { code: 'SKU-9', sku: 'SKU-1' }));
+    scan(t('floor.pack.scanSku'), 'SKU-2');
+    expect(banner().textContent).toBe(t('floor.pack.item', { sku: 'SKU-2', qty: 1 }));
+    expect(screen.getByTestId('action-dock').textContent).toBe(t('floor.pack.next'));
   });
 });

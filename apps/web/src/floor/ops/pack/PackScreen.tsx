@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
+import { DockScreen } from '../../kit/ActionDock.tsx';
 import { BigButton } from '../../kit/BigButton.tsx';
 import { FeedbackBanner } from '../../kit/FeedbackBanner.tsx';
 import { RefusedCalls } from '../../kit/RefusedCalls.tsx';
@@ -13,7 +14,7 @@ import { useFinish } from '../pick/useFinish.ts';
 import { useFlow } from '../pick/useFlow.ts';
 import { useScanSender } from '../pick/useScanSender.ts';
 import { useTaskCheck } from '../pick/useTaskCheck.ts';
-import { MeasureField } from './MeasureField.tsx';
+import { MeasurePair } from './MeasurePair.tsx';
 import { PACK_START, type PackResult, packFlow, packPrompt } from './packFlow.ts';
 import { SerialList } from './SerialList.tsx';
 import { useBoxLabel } from './useBoxLabel.ts';
@@ -22,7 +23,7 @@ import { useBoxLabel } from './useBoxLabel.ts';
 export function PackScreen() {
   const { t } = useTranslation();
   const fb = useFeedback();
-  const [state, apply] = useFlow(packFlow, PACK_START, fb);
+  const [state, apply, refusal] = useFlow(packFlow, PACK_START, fb);
   const sendScan = useScanSender(fb, apply);
   const check = useTaskCheck(apply);
   const finish = useFinish(fb, () => apply({ type: 'close' }));
@@ -52,8 +53,28 @@ export function PackScreen() {
     );
   }
 
+  const top = (
+    <>
+      <TaskHead work={state} />
+      <FeedbackBanner feedback={fb} />
+      <RefusedCalls />
+    </>
+  );
+  const toList = (
+    <BigButton tone="plain" onClick={() => apply({ type: 'close' })}>
+      {t('floor.task.toList')}
+    </BigButton>
+  );
+  if (state.step === 'done') {
+    return (
+      <TaskDone work={state} onFinish={() => finish(state)} onList={() => apply({ type: 'close' })} check={check}>
+        {top}
+      </TaskDone>
+    );
+  }
+
   const prompt = t(packPrompt(state).key);
-  const scan = <ScanField key={state.step} prompt={prompt} onScan={(code) => apply({ type: 'scanned', code })} feedback={fb} />;
+  const scan = <ScanField key={state.step} prompt={prompt} {...refusal.scanProps((code) => apply({ type: 'scanned', code }))} />;
   const back = (
     <BigButton tone="plain" onClick={() => apply({ type: 'back' })}>
       {t('floor.task.back')}
@@ -69,21 +90,25 @@ export function PackScreen() {
     <p className="floor-kit-step floor-code">{t('floor.pack.currentBox', { box: state.box })}</p>
   );
 
-  return (
-    <div className="floor-kit-stack">
-      <TaskHead work={state} />
-      <FeedbackBanner feedback={fb} />
-      <RefusedCalls />
-      {state.step === 'box' && (
-        <>
+  switch (state.step) {
+    case 'box':
+      return (
+        <DockScreen
+          dock={
+            <BigButton onClick={() => label.ask(state.task)} disabled={label.busy(state.task.id)}>
+              {t('floor.pack.newLabel')}
+            </BigButton>
+          }
+        >
+          {top}
           {scan}
-          <BigButton onClick={() => label.ask(state.task)} disabled={label.busy(state.task.id)}>
-            {t('floor.pack.newLabel')}
-          </BigButton>
-        </>
-      )}
-      {state.step === 'sku' && (
-        <>
+          {toList}
+        </DockScreen>
+      );
+    case 'sku':
+      return (
+        <DockScreen>
+          {top}
           {boxLine}
           {scan}
           <ul className="floor-stock" aria-label={t('floor.pack.toPack')}>
@@ -94,46 +119,43 @@ export function PackScreen() {
           <BigButton tone="plain" onClick={() => apply({ type: 'newBox' })}>
             {t('floor.pack.changeBox')}
           </BigButton>
-        </>
-      )}
-      {state.step === 'serials' && (
-        <>
+          {toList}
+        </DockScreen>
+      );
+    case 'serials':
+      return (
+        <DockScreen dock={<BigButton onClick={() => apply({ type: 'next' })}>{t('floor.pack.next')}</BigButton>}>
+          {top}
           {boxLine}
           {card(state.item)}
           {scan}
           <SerialList serials={state.serials} onRemove={(sn) => apply({ type: 'removeSerial', sn })} />
-          <BigButton onClick={() => apply({ type: 'next' })}>{t('floor.pack.next')}</BigButton>
           {back}
-        </>
-      )}
-      {state.step === 'measure' && (
-        <>
+          {toList}
+        </DockScreen>
+      );
+    case 'measure': {
+      const confirm = () => sent(apply({ type: 'confirm' }));
+      return (
+        <DockScreen dock={<BigButton onClick={confirm}>{t('floor.pack.confirm')}</BigButton>}>
+          {top}
           {boxLine}
           {card(state.item)}
           <h2 className="floor-kit-step">{prompt}</h2>
-          <MeasureField
-            key={`w${state.item.id}`}
-            label={t('floor.pack.weight')}
-            value={state.weight}
-            onChange={(value) => apply({ type: 'weight', value })}
+          <MeasurePair
+            id={String(state.item.id)}
+            labels={{ weight: t('floor.pack.weight'), volume: t('floor.pack.volume') }}
+            weight={state.weight}
+            volume={state.volume}
+            onWeight={(value) => apply({ type: 'weight', value })}
+            onVolume={(value) => apply({ type: 'volume', value })}
+            onDone={confirm}
+            autoFocus
           />
-          <MeasureField
-            key={`v${state.item.id}`}
-            label={t('floor.pack.volume')}
-            value={state.volume}
-            onChange={(value) => apply({ type: 'volume', value })}
-          />
-          <BigButton onClick={() => sent(apply({ type: 'confirm' }))}>{t('floor.pack.confirm')}</BigButton>
           {back}
-        </>
-      )}
-      {state.step === 'done' ? (
-        <TaskDone work={state} onFinish={() => finish(state)} onList={() => apply({ type: 'close' })} check={check} />
-      ) : (
-        <BigButton tone="plain" onClick={() => apply({ type: 'close' })}>
-          {t('floor.task.toList')}
-        </BigButton>
-      )}
-    </div>
-  );
+          {toList}
+        </DockScreen>
+      );
+    }
+  }
 }

@@ -49,10 +49,13 @@ describe('packFlow', () => {
     ['a new label once a box is scanned is left unused', sku1, { type: 'labelAdded', box: 'SB9' }, { state: sku1 }],
     ['another box', sku1, { type: 'newBox' }, { state: box0 }],
     [
-      'the SKU of another open item takes that one, with the serial its line carries',
+      'the SKU of another open item takes that one; the serial its line carries is one per piece: on to the measures',
       sku1,
       { type: 'scanned', code: 'sku-2' },
-      { state: { ...ser2, code: 'sku-2', sent: [] }, say: ok('floor.pack.item', { sku: 'SKU-2', qty: 1 }) },
+      {
+        state: { ...ser2, step: 'measure', weight: undefined, volume: undefined, code: 'sku-2', sent: [] },
+        say: ok('floor.pack.item', { sku: 'SKU-2', qty: 1 }),
+      },
     ],
     [
       'a code of no SKU number is the suggested item’s bar code, for the server to judge',

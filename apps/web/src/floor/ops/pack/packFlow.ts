@@ -1,15 +1,20 @@
 /**
  * Packing, as a state machine the screen drives: a task, then a ship box (its label scanned, or a new
- * one from the server), then its items one at a time: the SKU scanned, the serial numbers scanned,
- * weight and volume typed, sent into the current box. The server wants exactly the planned quantity
+ * one from the server), then its items one at a time: the SKU scanned (another one refused here,
+ * codeMatch), the serial numbers scanned (a GS1 DataMatrix's AI 21 with the SKU, or each alone; the
+ * measures follow by themselves once there is one per piece), weight and volume typed, sent into the
+ * current box. The server wants exactly the planned quantity
  * and, on every pack item, sn, volume, weight and the box label (task-service REQUIRED).
  */
 import type { TTaskScanBody } from '@wms/contract/outbound/task';
+import { type CodeRead, readCode } from '../../scan/scanRead.ts';
+import { expectedOf, judgeCode } from '../pick/codeMatch.ts';
 import { same, type TaskItem } from '../pick/obTasks.ts';
 import {
   isClosed,
   openItems,
   type Prompt,
+  type Say,
   say,
   type TaskEvent,
   type TaskResult,
@@ -31,7 +36,7 @@ interface Boxed extends Working {
 
 interface AtItem extends Boxed {
   item: TaskItem;
-  /** What was scanned for the item: its SKU number, or a bar code the server checks. */
+  /** What was scanned for the item, as scanned: the server reads it again. */
   code: string;
   serials: string[];
 }
@@ -66,32 +71,77 @@ function next(w: Working, box: string): PackState {
 }
 
 function boxScanned(w: Working, code: string): PackResult {
-  if (openItems(w).some((i) => same(i.skuLabel, code)))
-    return { state: { step: 'box', ...w }, say: say('warn', 'floor.pack.notBox', { code }) };
-  return { state: next(w, code), say: say('ok', 'floor.pack.box', { box: code }) };
+  const read = readCode(code);
+  if (read.problem) return { state: { step: 'box', ...w }, say: badCode(read) };
+  // A box's own SSCC label is kept as its 18 digits, never as the raw symbol.
+  if (!read.sscc && (read.gtin || openItems(w).some((i) => judgeCode(read, i) === 'match')))
+    return { state: { step: 'box', ...w }, say: say('warn', 'floor.pack.notBox', { code: read.code }) };
+  const box = read.sscc ?? read.code;
+  return { state: next(w, box), say: say('ok', 'floor.pack.box', { box }) };
+}
+
+const badCode = (read: CodeRead) => say('refuse', 'floor.task.badCode', { code: read.code, problem: read.problem ?? '' });
+
+/** The serials with `sn` added, at most once each and within the 100 characters the server keeps; else why not. */
+function addSerial(serials: readonly string[], sn: string): { serials: string[] } | { say: Say } {
+  if (serials.some((s) => same(s, sn))) return { say: say('warn', 'floor.pack.snTwice', { sn }) };
+  const added = [...serials, sn];
+  if (added.join(SN_SEPARATOR).length > SN_MAX) return { say: say('warn', 'floor.pack.snFull', { sn }) };
+  return { serials: added };
+}
+
+/** Serials or measures: once there is a serial for every piece, there is nothing more to scan. */
+function serialsStep(at: AtItem): PackState {
+  if (at.serials.length < at.item.qty) return { ...at, step: 'serials' };
+  return { ...at, step: 'measure', weight: at.item.weight ?? undefined, volume: at.item.volume ?? undefined };
 }
 
 function itemScanned(state: Extract<PackState, { step: 'sku' }>, code: string): PackResult {
+  const read = readCode(code);
+  if (read.problem) return { state, say: badCode(read) };
   const w = workOf(state);
-  const open = openItems(w);
-  const named = [state.item, ...open].find((i) => same(i.skuLabel, code));
-  if (!named && w.task.items.some((i) => same(i.skuLabel, code)))
-    return { state, say: say('warn', 'floor.pack.allPacked', { code }) };
-  // Not a SKU number of the task: a bar code, of the item suggested (the server judges it).
-  const item = named ?? state.item;
+  const open = [state.item, ...openItems(w)];
+  const named = open.find((i) => judgeCode(read, i) === 'match');
+  if (!named && w.task.items.some((i) => judgeCode(read, i) === 'match'))
+    return { state, say: say('warn', 'floor.pack.allPacked', { code: read.code }) };
+  // What only the server can judge (a bar code not in the reply) is taken for the item suggested.
+  const item = named ?? (judgeCode(read, state.item) === 'unsure' ? state.item : undefined);
+  if (!item) {
+    const expected = expectedOf(read, state.item);
+    return { state, say: say('refuse', expected.key, expected.params) };
+  }
+  const known = item.sn ? [item.sn] : [];
+  // A GS1 DataMatrix on the product carries its serial (AI 21): the first serial comes with the SKU.
+  const added = read.serial ? addSerial(known, read.serial) : undefined;
+  const serials = added && 'serials' in added ? added.serials : known;
   return {
-    state: { step: 'serials', ...w, box: state.box, item, code, serials: item.sn ? [item.sn] : [] },
-    say: say('ok', 'floor.pack.item', { sku: item.skuLabel ?? code, qty: item.qty }),
+    state: serialsStep({ ...w, box: state.box, item, code: read.raw, serials }),
+    say: say('ok', 'floor.pack.item', { sku: item.skuLabel ?? read.code, qty: item.qty }),
   };
 }
 
-function serialScanned(state: Extract<PackState, { step: 'serials' }>, sn: string): PackResult {
-  if (same(sn, state.code) || same(sn, state.item.skuLabel))
+function serialScanned(state: Extract<PackState, { step: 'serials' }>, code: string): PackResult {
+  const read = readCode(code);
+  if (read.problem) return { state, say: badCode(read) };
+  const verdict = judgeCode(read, state.item);
+  let sn = read.code;
+  if (read.gs1) {
+    // Only AI 21 is a serial: the raw symbol, or its GTIN, never is.
+    if (!read.serial) return { state, say: say('warn', 'floor.pack.snNotInCode', { code: read.code }) };
+    if (verdict === 'wrong') {
+      const expected = expectedOf(read, state.item);
+      return { state, say: say('refuse', expected.key, expected.params) };
+    }
+    sn = read.serial;
+  } else if (same(sn, state.code) || verdict === 'match') {
     return { state, say: say('warn', 'floor.pack.snIsSku', { code: sn }) };
-  if (state.serials.some((s) => same(s, sn))) return { state, say: say('warn', 'floor.pack.snTwice', { sn }) };
-  const serials = [...state.serials, sn];
-  if (serials.join(SN_SEPARATOR).length > SN_MAX) return { state, say: say('warn', 'floor.pack.snFull', { sn }) };
-  return { state: { ...state, serials }, say: say('ok', 'floor.pack.snAdded', { sn, count: serials.length }) };
+  }
+  const added = addSerial(state.serials, sn);
+  if ('say' in added) return { state, say: added.say };
+  return {
+    state: serialsStep({ ...state, serials: added.serials }),
+    say: say('ok', 'floor.pack.snAdded', { sn, count: added.serials.length }),
+  };
 }
 
 function packed(state: Extract<PackState, { step: 'measure' }>): PackResult {

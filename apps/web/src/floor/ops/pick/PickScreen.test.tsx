@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { clearSession, saveSession } from '../../../shared/session.ts';
 import type { QueuedCall, SendResult } from '../../scan/scanQueue.ts';
+import { readCode } from '../../scan/scanRead.ts';
 import { loadFloorStrings } from '../../strings.ts';
 import { banner, click, deferred, openFloor, scan, settle } from '../screenTesting.tsx';
 import type { TTaskDetail } from './obTasks.ts';
@@ -248,5 +249,107 @@ describe('pick', () => {
     click(t('floor.pick.confirm', { qty: 5 }));
     await settle();
     expect(router.state.location.pathname).toBe('/floor/login');
+  });
+});
+
+describe('pick: the code checked before the quantity', () => {
+  const GS = '\u001d';
+  // GTIN-14 09506000134352 is the EAN-13 on file; item 2 is a whole pallet kept under its SSCC.
+  const coded = taskOf('picking', [
+    taskItem(1, { barCode: '9506000134352', stockLpn: null }),
+    taskItem(2, { qty: 1, barCode: null, lpn: '106141411234567897', stockLpn: '106141411234567897' }),
+  ]);
+  const codePrompt = () => t('floor.pick.scanCode');
+
+  beforeEach(() => {
+    api.get.mockImplementation(async () => ({ data: coded }));
+  });
+
+  it('refuses another SKU at once, naming the one expected; the right scan then goes on', async () => {
+    await opened();
+    scan(t('floor.pick.scanLocation', { location: 'A-01' }), 'A-01');
+    scan(codePrompt(), '(01)00000096385074');
+    expect(screen.getByRole('alert').textContent).toContain(t('floor.task.wrongCode', { code: '00000096385074', sku: 'SKU-1' }));
+    expect(screen.queryByTestId('qty-input')).toBeNull();
+    scan(codePrompt(), 'SKU-9');
+    expect(screen.getByRole('alert').textContent).toContain(t('floor.task.wrongCode', { code: 'SKU-9', sku: 'SKU-1' }));
+
+    // The carton label of the right GTIN, its lot read: no acknowledging tap first.
+    const carton = `]C1010950600013435210L1${GS}`;
+    scan(codePrompt(), carton);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(banner().textContent).toBe(t('floor.pick.scanned', { code: '09506000134352' }));
+    api.send.mockResolvedValueOnce(detailReply(answered(coded, { 1: {} })));
+    click(t('floor.pick.confirm', { qty: 5 }));
+    await settle();
+    // The raw scan goes to the server, which reads it again.
+    expect(api.send.mock.calls[0]![0].body).toEqual({ id: 1, location: 'A-01', code: carton, actQty: 5 });
+  });
+
+  it.each([
+    ['a DataMatrix', ']d2010950600013435221SN0003'],
+    ['a Digital Link', 'https://id.gs1.org/01/09506000134352/10/ABC123'],
+    ['the EAN-13 as printed', '9506000134352'],
+  ])('takes %s of the GTIN', async (_, code) => {
+    await opened();
+    scan(t('floor.pick.scanLocation', { location: 'A-01' }), 'A-01');
+    scan(codePrompt(), code);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('qty-input')).toBeTruthy();
+  });
+
+  it('takes the pallet by its SSCC label and refuses another pallet, naming the one expected', async () => {
+    api.get.mockImplementation(async () => ({ data: answered(coded, { 1: {} }) }));
+    await opened();
+    scan(t('floor.pick.scanLocation', { location: 'A-02' }), 'A-02');
+    scan(codePrompt(), ']C100106141411234567880');
+    expect(screen.getByRole('alert').textContent).toContain(
+      t('floor.task.wrongCodeLpn', { code: '106141411234567880', sku: 'SKU-2', lpn: '106141411234567897' }),
+    );
+    scan(codePrompt(), '00106141411234567897');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('qty-input')).toBeTruthy();
+  });
+
+  it('refuses a GS1 label that does not read right', async () => {
+    await opened();
+    scan(t('floor.pick.scanLocation', { location: 'A-01' }), 'A-01');
+    scan(codePrompt(), '(01)09506000134353');
+    const { problem } = readCode('(01)09506000134353');
+    expect(problem).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(t('floor.task.badCode', { code: '09506000134353', problem }));
+  });
+
+  it('keeps a server refusal until acknowledged: only a refusal of this device lets the next scan through', async () => {
+    await opened();
+    api.send.mockResolvedValueOnce({ kind: 'refused', status: 400, message: 'not this item' });
+    scan(t('floor.pick.scanLocation', { location: 'A-01' }), 'A-01');
+    scan(codePrompt(), 'SKU-1');
+    click(t('floor.pick.confirm', { qty: 5 }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('not this item');
+    // Item 2 is asked for now (the refused one comes after it): this scan only acknowledges.
+    scan(t('floor.pick.scanLocation', { location: 'A-02' }), 'A-02');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText(t('floor.pick.scanLocation', { location: 'A-02' }))).toBeTruthy();
+  });
+
+  it('confirms the quantity with Enter, from the dock at the foot of the screen as well', async () => {
+    await opened();
+    scan(t('floor.pick.scanLocation', { location: 'A-01' }), 'A-01');
+    scan(codePrompt(), 'SKU-1');
+    expect(
+      screen.getByTestId('action-dock').contains(screen.getByRole('button', { name: t('floor.pick.confirm', { qty: 5 }) })),
+    ).toBe(true);
+    const qty = screen.getByTestId('qty-input');
+    fireEvent.change(qty, { target: { value: '5x' } });
+    fireEvent.keyDown(qty, { key: 'Enter' });
+    expect(api.send).not.toHaveBeenCalled();
+    fireEvent.change(qty, { target: { value: '5' } });
+    api.send.mockResolvedValueOnce(detailReply(answered(coded, { 1: {} })));
+    fireEvent.keyDown(qty, { key: 'Enter' });
+    await settle();
+    expect(api.send.mock.calls[0]![0].body).toMatchObject({ id: 1, code: 'SKU-1', actQty: 5 });
+    expect(screen.getByLabelText(t('floor.pick.scanLocation', { location: 'A-02' }))).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { SHORT_REASONS } from '@wms/contract/outbound/task-codes';
 import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
+import { DockScreen } from '../../kit/ActionDock.tsx';
 import { BigButton } from '../../kit/BigButton.tsx';
 import { FeedbackBanner } from '../../kit/FeedbackBanner.tsx';
 import { QtyField } from '../../kit/QtyField.tsx';
@@ -19,7 +20,7 @@ import { useTaskCheck } from './useTaskCheck.ts';
 export function PickScreen() {
   const { t } = useTranslation();
   const fb = useFeedback();
-  const [state, apply] = useFlow(pickFlow, PICK_START, fb);
+  const [state, apply, refusal] = useFlow(pickFlow, PICK_START, fb);
   const sendScan = useScanSender(fb, apply);
   const check = useTaskCheck(apply);
   const finish = useFinish(fb, () => apply({ type: 'close' }));
@@ -50,6 +51,21 @@ export function PickScreen() {
     );
   }
 
+  const top = (
+    <>
+      <TaskHead work={state} />
+      <FeedbackBanner feedback={fb} />
+      <RefusedCalls />
+    </>
+  );
+  if (state.step === 'done') {
+    return (
+      <TaskDone work={state} onFinish={() => finish(state)} onList={() => apply({ type: 'close' })} check={check}>
+        {top}
+      </TaskDone>
+    );
+  }
+
   const prompt = pickPrompt(state);
   const toList = (
     <BigButton tone="plain" onClick={() => apply({ type: 'close' })}>
@@ -61,73 +77,73 @@ export function PickScreen() {
       {t('floor.task.back')}
     </BigButton>
   );
-  const card =
-    state.step !== 'done' ? (
-      <ItemCard item={state.item}>
-        <Fact label={t('floor.task.location')} code={state.item.locationLabel} />
-        <Fact label={t('floor.task.lot')} code={state.item.lotNo} />
-        <Fact label={t('floor.task.lpn')} code={state.item.lpn} />
-      </ItemCard>
-    ) : null;
+  const card = (
+    <ItemCard item={state.item}>
+      <Fact label={t('floor.task.location')} code={state.item.locationLabel} />
+      <Fact label={t('floor.task.lot')} code={state.item.lotNo} />
+      <Fact label={t('floor.task.lpn')} code={state.item.lpn} />
+    </ItemCard>
+  );
+
+  if (state.step === 'qty') {
+    const confirm = () => sent(apply({ type: 'confirm' }));
+    return (
+      <DockScreen dock={<BigButton onClick={confirm}>{t('floor.pick.confirm', { qty: state.qty })}</BigButton>}>
+        {top}
+        {card}
+        <QtyField
+          label={t(prompt.key)}
+          value={state.qty}
+          min={0}
+          max={state.item.qty}
+          onChange={(qty) => apply({ type: 'qty', qty })}
+          onConfirm={confirm}
+        />
+        <BigButton tone="danger" onClick={() => apply({ type: 'short' })}>
+          {t('floor.pick.short')}
+        </BigButton>
+        {back}
+        {toList}
+      </DockScreen>
+    );
+  }
+
+  if (state.step === 'reason') {
+    return (
+      <DockScreen
+        dock={SHORT_REASONS.map((reason) => (
+          <BigButton key={reason} tone="danger" onClick={() => sent(apply({ type: 'reason', reason }))}>
+            {t(SHORT_REASON_KEYS[reason])}
+          </BigButton>
+        ))}
+      >
+        {top}
+        {card}
+        <QtyField
+          label={t('floor.pick.shortQty', { qty: state.item.qty })}
+          value={state.qty}
+          min={0}
+          max={state.item.qty - 1}
+          onChange={(qty) => apply({ type: 'qty', qty })}
+        />
+        {back}
+        {toList}
+        <h2 className="floor-kit-step">{t(prompt.key)}</h2>
+      </DockScreen>
+    );
+  }
 
   return (
-    <div className="floor-kit-stack">
-      <TaskHead work={state} />
-      <FeedbackBanner feedback={fb} />
-      <RefusedCalls />
-      {(state.step === 'location' || state.step === 'code') && (
-        <>
-          <ScanField
-            key={state.step}
-            prompt={t(prompt.key, prompt.params)}
-            onScan={(code) => apply({ type: 'scanned', code })}
-            feedback={fb}
-          />
-          {card}
-          {state.step === 'code' && state.item.locationLabel && back}
-        </>
-      )}
-      {state.step === 'qty' && (
-        <>
-          {card}
-          <QtyField
-            label={t(prompt.key)}
-            value={state.qty}
-            min={0}
-            max={state.item.qty}
-            onChange={(qty) => apply({ type: 'qty', qty })}
-          />
-          <BigButton onClick={() => sent(apply({ type: 'confirm' }))}>{t('floor.pick.confirm', { qty: state.qty })}</BigButton>
-          <BigButton tone="danger" onClick={() => apply({ type: 'short' })}>
-            {t('floor.pick.short')}
-          </BigButton>
-          {back}
-        </>
-      )}
-      {state.step === 'reason' && (
-        <>
-          {card}
-          <QtyField
-            label={t('floor.pick.shortQty', { qty: state.item.qty })}
-            value={state.qty}
-            min={0}
-            max={state.item.qty - 1}
-            onChange={(qty) => apply({ type: 'qty', qty })}
-          />
-          <h2 className="floor-kit-step">{t(prompt.key)}</h2>
-          {SHORT_REASONS.map((reason) => (
-            <BigButton key={reason} tone="danger" onClick={() => sent(apply({ type: 'reason', reason }))}>
-              {t(SHORT_REASON_KEYS[reason])}
-            </BigButton>
-          ))}
-          {back}
-        </>
-      )}
-      {state.step === 'done' ? (
-        <TaskDone work={state} onFinish={() => finish(state)} onList={() => apply({ type: 'close' })} check={check} />
-      ) : (
-        toList
-      )}
-    </div>
+    <DockScreen>
+      {top}
+      <ScanField
+        key={state.step}
+        prompt={t(prompt.key, prompt.params)}
+        {...refusal.scanProps((code) => apply({ type: 'scanned', code }))}
+      />
+      {card}
+      {state.step === 'code' && state.item.locationLabel && back}
+      {toList}
+    </DockScreen>
   );
 }

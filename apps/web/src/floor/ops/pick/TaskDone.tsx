@@ -1,6 +1,7 @@
 import { TASK_STATUS } from '@wms/contract/outbound/task-codes';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
+import { DockScreen } from '../../kit/ActionDock.tsx';
 import { BigButton } from '../../kit/BigButton.tsx';
 import { finishing, type Working } from './taskWork.ts';
 
@@ -10,6 +11,8 @@ export interface TaskDoneProps {
   onList: () => void;
   /** Asks the server whether the task is closed already (useTaskCheck). */
   check: (taskId: number) => void;
+  /** The screen's head (task, feedback, refusals), above what this step says. */
+  children?: ReactNode;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface TaskDoneProps {
  * it says so, with only the way back to the list. Else "finish task", once every answer is in; before
  * offering it the server is asked, as the task may have been finished elsewhere meanwhile.
  */
-export function TaskDone({ work, onFinish, onList, check }: TaskDoneProps) {
+export function TaskDone({ work, onFinish, onList, check, children }: TaskDoneProps) {
   const { t } = useTranslation();
   const f = finishing(work);
   const { id, no, status } = work.task;
@@ -29,24 +32,28 @@ export function TaskDone({ work, onFinish, onList, check }: TaskDoneProps) {
 
   if (f.kind === 'closed') {
     return (
-      <>
+      <DockScreen dock={<BigButton onClick={onList}>{t('floor.task.toList')}</BigButton>}>
+        {children}
         <h2 className="floor-kit-step">
           {t(status === TASK_STATUS.cancelled ? 'floor.task.isCancelled' : 'floor.task.closedByServer', { no })}
         </h2>
-        <BigButton onClick={onList}>{t('floor.task.toList')}</BigButton>
-      </>
+      </DockScreen>
     );
   }
   return (
-    <>
+    <DockScreen
+      dock={
+        <BigButton onClick={onFinish} disabled={f.kind === 'wait'}>
+          {t('floor.task.finish')}
+        </BigButton>
+      }
+    >
+      {children}
       <h2 className="floor-kit-step">{t('floor.task.allSent')}</h2>
       {f.kind === 'wait' && <p className="floor-note">{t('floor.task.waiting', { count: f.count })}</p>}
-      <BigButton onClick={onFinish} disabled={f.kind === 'wait'}>
-        {t('floor.task.finish')}
-      </BigButton>
       <BigButton tone="plain" onClick={onList}>
         {t('floor.task.toList')}
       </BigButton>
-    </>
+    </DockScreen>
   );
 }

@@ -8,6 +8,8 @@ import { RefusedCalls } from '../../kit/RefusedCalls.tsx';
 import { ScanField } from '../../kit/ScanField.tsx';
 import type { Feedback } from '../../kit/useFeedback.ts';
 import { useToLogin } from '../../kit/useToLogin.ts';
+import { keptName } from '../../offline/keptNames.ts';
+import { OfflineHint } from '../../offline/OfflineHint.tsx';
 import { scannedTask, type TaskType, type TTaskDetail, type TTaskRow, taskDetail, workable } from './obTasks.ts';
 import { TaskRows } from './TaskRows.tsx';
 import { useTasks } from './useTasks.ts';
@@ -63,6 +65,7 @@ export function TaskStart({ type, texts, feedback, onOpen }: TaskStartProps) {
       <FeedbackBanner feedback={feedback} />
       <ScanField prompt={t(texts.prompt)} onScan={(code) => void scan(code)} feedback={feedback} />
       <RefusedCalls />
+      <OfflineHint name={keptName.obTasks(type)} />
       {list.error ? (
         <>
           <p className="floor-error">{list.error.message}</p>

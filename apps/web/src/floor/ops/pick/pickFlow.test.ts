@@ -54,6 +54,24 @@ describe('pickFlow', () => {
       { state: at1, say: warn('floor.pick.wrongLocation', { code: 'A-02', location: 'A-01' }) },
     ],
     [
+      'another SKU than the item’s (its bar code known) is refused at once',
+      { ...code1, item: { ...i1, barCode: '9506000134352' } as typeof i1 },
+      { type: 'scanned', code: 'SKU-2' },
+      {
+        state: { ...code1, item: { ...i1, barCode: '9506000134352' } as typeof i1 },
+        say: { tone: 'refuse', key: 'floor.task.wrongCode', params: { code: 'SKU-2', sku: 'SKU-1' } },
+      },
+    ],
+    [
+      'the GTIN of its bar code, sent as scanned',
+      { ...code1, item: { ...i1, barCode: '9506000134352' } as typeof i1 },
+      { type: 'scanned', code: '(01)09506000134352' },
+      {
+        state: { ...qty1, item: { ...i1, barCode: '9506000134352' } as typeof i1, code: '(01)09506000134352' },
+        say: ok('floor.pick.scanned', { code: '09506000134352' }),
+      },
+    ],
+    [
       'the SKU or pallet, then the quantity left',
       code1,
       { type: 'scanned', code: 'SKU-1' },

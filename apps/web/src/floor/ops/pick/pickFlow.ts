@@ -1,10 +1,12 @@
 /**
  * Picking, as a state machine the screen drives: a task, then its open items in location order, one
- * at a time: the item's location scanned (another location is refused here), then its SKU or pallet,
- * then the quantity; less than planned is a short pick and needs its reason. The server checks the
+ * at a time: the item's location scanned (another location is refused here), then its SKU or pallet
+ * (another one refused here too, codeMatch), then the quantity; less than planned is a short pick and needs its reason. The server checks the
  * location and the code again (task-service `scan`) and closes the task with its last item.
  */
 import type { ShortReason, TTaskScanBody } from '@wms/contract/outbound/task';
+import { readCode } from '../../scan/scanRead.ts';
+import { expectedOf, judgeCode } from './codeMatch.ts';
 import { same, type TaskItem } from './obTasks.ts';
 import {
   isClosed,
@@ -62,10 +64,16 @@ function scanned(state: PickState, code: string): PickResult {
     return { state: { ...state, step: 'code', location: code }, say: say('ok', 'floor.pick.atLocation', { location }) };
   }
   if (state.step === 'code') {
-    // The code may be the SKU's bar code, which the task detail does not carry: the server judges it.
+    // Refused here at once; what only the server can tell (`unsure`) it judges when the item is sent.
+    const read = readCode(code);
+    if (read.problem) return { state, say: say('refuse', 'floor.task.badCode', { code: read.code, problem: read.problem }) };
+    if (judgeCode(read, state.item) === 'wrong') {
+      const expected = expectedOf(read, state.item);
+      return { state, say: say('refuse', expected.key, expected.params) };
+    }
     return {
-      state: { ...state, step: 'qty', code, qty: state.item.qty },
-      say: say('ok', 'floor.pick.scanned', { code }),
+      state: { ...state, step: 'qty', code: read.raw, qty: state.item.qty },
+      say: say('ok', 'floor.pick.scanned', { code: read.code }),
     };
   }
   return { state };

@@ -1,7 +1,9 @@
 /** Task details for the pick, pack and seal tests. */
+import type { CodedItem } from './codeMatch.ts';
 import type { TaskItem, TaskType, TTaskDetail } from './obTasks.ts';
 
-export function taskItem(id: number, more: Partial<TaskItem> = {}): TaskItem {
+/** An item without `barCode` or `stockLpn` unless given: as a reply that does not carry them. */
+export function taskItem(id: number, more: Partial<CodedItem> = {}): CodedItem {
   return {
     id,
     task: 1,

@@ -16,7 +16,8 @@ export interface Working {
 
 /** What the screen tells the worker of a step: a string key of the floor and its values. */
 export interface Say {
-  tone: 'ok' | 'warn';
+  /** `refuse`: the scan is wrong, said in red at once (useLocalRefusal); nothing is sent. */
+  tone: 'ok' | 'warn' | 'refuse';
   key: string;
   params: Record<string, string | number>;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FloorApiError } from '../../floorApi.ts';
+import { keptName, readKept, useRefreshOnline } from '../../offline/keptRead.ts';
 import { liveTasks, type TaskType, type TTaskRow } from './obTasks.ts';
 
 export interface TaskList {
@@ -20,7 +21,7 @@ export function useTasks(type: TaskType): TaskList {
     void round;
     let stale = false;
     setError(undefined);
-    liveTasks(type).then(
+    readKept(keptName.obTasks(type), () => liveTasks(type)).then(
       (rows) => {
         if (!stale) setTasks(rows);
       },
@@ -34,5 +35,6 @@ export function useTasks(type: TaskType): TaskList {
   }, [type, round]);
 
   const reload = useCallback(() => setRound((r) => r + 1), []);
+  useRefreshOnline(keptName.obTasks(type), reload);
   return { tasks, error, reload };
 }

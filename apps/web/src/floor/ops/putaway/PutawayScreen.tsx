@@ -2,6 +2,7 @@ import type { TFloorLookup } from '@wms/contract/floor';
 import { useReducer, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
 import { FloorApiError, type FloorReply, floorGet, floorQueue } from '../../floorApi.ts';
+import { DockScreen } from '../../kit/ActionDock.tsx';
 import { BigButton } from '../../kit/BigButton.tsx';
 import { FeedbackBanner } from '../../kit/FeedbackBanner.tsx';
 import { QtyField } from '../../kit/QtyField.tsx';
@@ -9,6 +10,8 @@ import { RefusedCalls } from '../../kit/RefusedCalls.tsx';
 import { ScanField } from '../../kit/ScanField.tsx';
 import { useFeedback } from '../../kit/useFeedback.ts';
 import { useToLogin } from '../../kit/useToLogin.ts';
+import { keptName } from '../../offline/keptNames.ts';
+import { OfflineHint } from '../../offline/OfflineHint.tsx';
 import {
   IB_ORDER_PATH,
   type IbLine,
@@ -152,6 +155,7 @@ export function PutawayScreen() {
         <FeedbackBanner feedback={fb} />
         <ScanField prompt={prompt} onScan={(code) => void scanOrder(code)} feedback={fb} />
         <RefusedCalls />
+        <OfflineHint name={keptName.ibOrders(PUTAWAY_LIST_STATUSES)} />
         {list.error ? (
           <>
             <p className="floor-error">{list.error.message}</p>
@@ -222,7 +226,15 @@ export function PutawayScreen() {
   const { line, qty } = state;
   const max = openQty(line, pending);
   return (
-    <div className="floor-kit-stack">
+    <DockScreen
+      dock={
+        state.step === 'confirm' && (
+          <BigButton onClick={() => store(order, line, qty, state.location)}>
+            {t('floor.putaway.confirm', { location: state.location.code })}
+          </BigButton>
+        )
+      }
+    >
       {header}
       <FeedbackBanner feedback={fb} />
       <LineRows lines={[line]} qty={() => t('floor.putaway.open', { qty: max })} facts={(l) => <LineFacts line={l} />} />
@@ -237,16 +249,11 @@ export function PutawayScreen() {
         {line.locationLabel ? t('floor.putaway.suggested', { location: line.locationLabel }) : t('floor.putaway.noSuggestion')}
       </p>
       <ScanField prompt={prompt} onScan={(code) => void scanLocation(code)} feedback={fb} />
-      {state.step === 'confirm' && (
-        <BigButton onClick={() => store(order, line, qty, state.location)}>
-          {t('floor.putaway.confirm', { location: state.location.code })}
-        </BigButton>
-      )}
       <BigButton tone="plain" onClick={() => dispatch({ type: 'back' })}>
         {t('floor.putaway.back')}
       </BigButton>
       <RefusedCalls />
-    </div>
+    </DockScreen>
   );
 }
 

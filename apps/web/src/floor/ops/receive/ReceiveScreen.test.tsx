@@ -152,4 +152,57 @@ describe('receive', () => {
     await settle();
     expect(router.state.location.pathname).toBe('/floor/login');
   });
+
+  it('sends a carton label raw, without a quantity: its lot and count show; a typed quantity wins until given up', async () => {
+    const GS = '\u001d';
+    open();
+    await settle();
+    scan(t('floor.receive.scanOrder'), 'IB260101000007');
+    await settle();
+    // The header counts units as well as lines.
+    expect(screen.getByText(t('floor.receive.units', { received: 4, expected: 14 }))).toBeTruthy();
+    expect(screen.getByLabelText(t('floor.receive.qtyAuto'))).toBeTruthy();
+
+    api.send.mockResolvedValue({ kind: 'ok', reply: { data: { order: head } } });
+    // A logistic unit: its SSCC, the GTIN it holds, their count and lot (GS1 pairs 37 with 00 and 02).
+    const carton = `]C10010614141123456789702095060001343523706${GS}10LOT7`;
+    scan(t('floor.receive.scanSku'), carton);
+    await settle();
+    expect(api.send.mock.calls[0]![0].body).toEqual({ id: 7, code: carton });
+    const notes = [t('floor.receive.labelLot', { lot: 'LOT7' }), t('floor.receive.labelQty', { qty: 6 })];
+    expect(banner().textContent).toBe([t('floor.receive.sent', { code: '09506000134352', qty: 6 }), ...notes].join(' · '));
+
+    scan(t('floor.receive.scanSku'), ']d2010950600013435210LOT8');
+    await settle();
+    expect(api.send.mock.calls[1]![0].body).toEqual({ id: 7, code: ']d2010950600013435210LOT8' });
+    scan(t('floor.receive.scanSku'), 'https://id.gs1.org/01/09506000134352/10/LOT9');
+    expect(banner().textContent).toContain(t('floor.receive.labelLot', { lot: 'LOT9' }));
+
+    fireEvent.change(screen.getByTestId('qty-input'), { target: { value: '2' } });
+    scan(t('floor.receive.scanSku'), carton);
+    await settle();
+    expect(api.send.mock.calls[3]![0].body).toEqual({ id: 7, code: carton, qty: 2 });
+    expect(banner().textContent).toContain(t('floor.receive.labelQtyTyped', { label: 6, qty: 2 }));
+    fireEvent.click(screen.getByRole('button', { name: t('floor.receive.qtyFromLabel') }));
+    scan(t('floor.receive.scanSku'), carton);
+    await settle();
+    expect(api.send.mock.calls[4]![0].body).toEqual({ id: 7, code: carton });
+    await settle();
+  });
+
+  it('refuses a pallet SSCC at once; the next scan counts without a tap', async () => {
+    open();
+    await settle();
+    scan(t('floor.receive.scanOrder'), 'IB260101000007');
+    await settle();
+    scan(t('floor.receive.scanSku'), ']C100106141411234567897');
+    expect(screen.getByRole('alert').textContent).toContain(t('floor.receive.pallet', { code: '106141411234567897' }));
+    expect(api.send).not.toHaveBeenCalled();
+    api.send.mockResolvedValue({ kind: 'ok', reply: { data: { order: head } } });
+    scan(t('floor.receive.scanSku'), 'PAL-1200');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.send.mock.calls[0]![0].body).toEqual({ id: 7, code: 'PAL-1200' });
+    expect(screen.getByTestId('action-dock').textContent).toBe(t('floor.receive.done'));
+    await settle();
+  });
 });

@@ -2,13 +2,18 @@ import { orderStatusLabel } from '@wms/contract/inbound/status';
 import { useReducer, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
 import { FloorApiError, floorQueue } from '../../floorApi.ts';
+import { DockScreen } from '../../kit/ActionDock.tsx';
 import { BigButton } from '../../kit/BigButton.tsx';
 import { FeedbackBanner } from '../../kit/FeedbackBanner.tsx';
 import { QtyField } from '../../kit/QtyField.tsx';
 import { RefusedCalls } from '../../kit/RefusedCalls.tsx';
 import { ScanField } from '../../kit/ScanField.tsx';
 import { useFeedback } from '../../kit/useFeedback.ts';
+import { useLocalRefusal } from '../../kit/useLocalRefusal.ts';
 import { useToLogin } from '../../kit/useToLogin.ts';
+import { keptName } from '../../offline/keptNames.ts';
+import { OfflineHint } from '../../offline/OfflineHint.tsx';
+import { readCode } from '../../scan/scanRead.ts';
 import { IB_ORDER_PATH, type IbOrderHead, orderDetail, scannedOrder } from './inboundOrders.ts';
 import { LineRows } from './LineRows.tsx';
 import { OrderRows } from './OrderRows.tsx';
@@ -17,21 +22,28 @@ import {
   RECEIVE_STATUSES,
   receivable,
   receivedLines,
+  receivedUnits,
   receivePrompt,
   receiveReducer,
   type ScannedLine,
 } from './receiveFlow.ts';
+import { labelNotes, receiveCall } from './receiveScan.ts';
 import { useOrders } from './useOrders.ts';
 
 const SCAN_URL = `${IB_ORDER_PATH}/~scan`;
 
-/** /floor/receive: an order, then its goods scanned in, each scan counted by the server on its line. */
+/**
+ * /floor/receive: an order, then its goods scanned in, each scan counted by the server on its line:
+ * the quantity typed, else a carton label's count, else 1.
+ */
 export function ReceiveScreen() {
   const { t, i18n } = useTranslation();
   const fb = useFeedback();
   const toLogin = useToLogin();
   const [state, dispatch] = useReducer(receiveReducer, RECEIVE_START);
-  const [qty, setQty] = useState(1);
+  // Typed by the worker: sent with every scan until given up; else the label's count, else 1.
+  const [typed, setTyped] = useState<number>();
+  const refusal = useLocalRefusal(fb);
   const list = useOrders(RECEIVE_STATUSES);
   // One order opening at a time: a second scan while the first is read would race it.
   const opening = useRef(false);
@@ -76,21 +88,26 @@ export function ReceiveScreen() {
     });
 
   const scanGoods = (orderId: number, orderNo: string, code: string) => {
-    const { outcome } = floorQueue.enqueue(
-      SCAN_URL,
-      { id: orderId, code, qty },
-      t('floor.receive.call', { no: orderNo, code, qty }),
-    );
-    fb.pending(t('floor.receive.sent', { code, qty }));
+    const read = readCode(code);
+    if (read.problem) return refusal.refuse(t('floor.task.badCode', { code: read.code, problem: read.problem }));
+    // A pallet label names no goods: put away whole, not received. A logistic unit's label with
+    // the GTIN it holds (02) is received as that product, by its count (37).
+    if (read.sscc && !read.gtin) return refusal.refuse(t('floor.receive.pallet', { code: read.code }));
+    const shown = read.gtin ?? read.code;
+    const { body, qty } = receiveCall(orderId, read, typed);
+    const notes = labelNotes(read, typed).map((n) => t(n.key, n.params));
+    const words = (text: string) => [text, ...notes].join(' · ');
+    const { outcome } = floorQueue.enqueue(SCAN_URL, body, t('floor.receive.call', { no: orderNo, code: shown, qty }));
+    fb.pending(words(t('floor.receive.sent', { code: shown, qty })));
     void outcome.then((o) => {
       if (o.kind === 'refused') {
         refused(o.status, o.message);
         return;
       }
       const line = (o.reply as { data?: { line?: ScannedLine } } | undefined)?.data?.line;
-      if (!line) return fb.ok(t('floor.receive.sent', { code, qty }));
+      if (!line) return fb.ok(words(t('floor.receive.sent', { code: shown, qty })));
       dispatch({ type: 'received', orderId, line });
-      fb.ok(t('floor.receive.received', { sku: line.skuLabel ?? code, recv: line.recvQty, ship: line.shipQty }));
+      fb.ok(words(t('floor.receive.received', { sku: line.skuLabel ?? shown, recv: line.recvQty, ship: line.shipQty })));
     });
   };
 
@@ -103,6 +120,7 @@ export function ReceiveScreen() {
         <FeedbackBanner feedback={fb} />
         <ScanField prompt={prompt} onScan={(code) => void scanOrder(code)} feedback={fb} />
         <RefusedCalls />
+        <OfflineHint name={keptName.ibOrders(RECEIVE_STATUSES)} />
         {list.error ? (
           <>
             <p className="floor-error">{list.error.message}</p>
@@ -130,25 +148,39 @@ export function ReceiveScreen() {
 
   const { order } = state;
   return (
-    <div className="floor-kit-stack">
+    <DockScreen
+      dock={
+        <BigButton
+          tone="plain"
+          onClick={() => {
+            dispatch({ type: 'done' });
+            list.reload();
+          }}
+        >
+          {t('floor.receive.done')}
+        </BigButton>
+      }
+    >
       <p className="floor-stock-head">
         <span className="floor-code">{order.no}</span>
         <span className="floor-stock-qty">{t('floor.receive.lines', receivedLines(order.items))}</span>
+        <span className="floor-stock-qty">{t('floor.receive.units', receivedUnits(order.items))}</span>
       </p>
       <FeedbackBanner feedback={fb} />
-      <ScanField prompt={prompt} onScan={(code) => scanGoods(order.id, order.no, code)} feedback={fb} />
-      <QtyField label={t('floor.inbound.qty')} value={qty} onChange={setQty} min={1} />
+      <ScanField prompt={prompt} {...refusal.scanProps((code) => scanGoods(order.id, order.no, code))} />
+      <QtyField
+        label={t(typed === undefined ? 'floor.receive.qtyAuto' : 'floor.inbound.qty')}
+        value={typed ?? 1}
+        onChange={setTyped}
+        min={1}
+      />
+      {typed !== undefined && (
+        <BigButton tone="plain" onClick={() => setTyped(undefined)}>
+          {t('floor.receive.qtyFromLabel')}
+        </BigButton>
+      )}
       <RefusedCalls />
       <LineRows lines={order.items} qty={(l) => t('floor.receive.lineQty', { recv: l.recvQty, ship: l.shipQty })} />
-      <BigButton
-        tone="plain"
-        onClick={() => {
-          dispatch({ type: 'done' });
-          list.reload();
-        }}
-      >
-        {t('floor.receive.done')}
-      </BigButton>
-    </div>
+    </DockScreen>
   );
 }

@@ -7,6 +7,7 @@ import {
   type ReceiveState,
   receivable,
   receivedLines,
+  receivedUnits,
   receivePrompt,
   receiveReducer,
 } from './receiveFlow.ts';
@@ -78,6 +79,13 @@ describe('receivedLines', () => {
   it('counts the lines received in full', () => {
     expect(receivedLines([line(1, 10), line(2, 3), line(3, 4, 4)])).toEqual({ received: 2, total: 3 });
     expect(receivedLines([])).toEqual({ received: 0, total: 0 });
+  });
+});
+
+describe('receivedUnits', () => {
+  it('adds the units received and expected over the lines', () => {
+    expect(receivedUnits([line(1, 10), line(2, 3), line(3, 4, 4)])).toEqual({ received: 17, expected: 24 });
+    expect(receivedUnits([])).toEqual({ received: 0, expected: 0 });
   });
 });
 

@@ -48,3 +48,11 @@ export function receivePrompt(state: ReceiveState): string {
 export function receivedLines(items: readonly Pick<IbLine, 'recvQty' | 'shipQty'>[]): { received: number; total: number } {
   return { received: items.filter((l) => l.recvQty >= l.shipQty).length, total: items.length };
 }
+
+/** Units received of the units expected, over all lines: the header's count beside the lines'. */
+export function receivedUnits(items: readonly Pick<IbLine, 'recvQty' | 'shipQty'>[]): { received: number; expected: number } {
+  return items.reduce((n, l) => ({ received: n.received + l.recvQty, expected: n.expected + l.shipQty }), {
+    received: 0,
+    expected: 0,
+  });
+}

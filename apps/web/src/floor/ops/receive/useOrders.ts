@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FloorApiError } from '../../floorApi.ts';
+import { keptName, readKept, useRefreshOnline } from '../../offline/keptRead.ts';
 import { type IbOrder, type IbOrderHead, orderDetail, ordersIn } from './inboundOrders.ts';
 
 /** Details read at once: the list's progress fills in without a burst of 50 requests on the handheld's Wi-Fi. */
@@ -28,7 +29,7 @@ export function useOrders(statuses: readonly number[]): OrderList {
     const abort = new AbortController();
     const { signal } = abort;
     setError(undefined);
-    ordersIn(wanted.current).then(
+    readKept(keptName.ibOrders(wanted.current), () => ordersIn(wanted.current)).then(
       async (heads) => {
         if (signal.aborted) return;
         setOrders(heads);
@@ -52,5 +53,6 @@ export function useOrders(statuses: readonly number[]): OrderList {
   }, [round]);
 
   const reload = useCallback(() => setRound((r) => r + 1), []);
+  useRefreshOnline(keptName.ibOrders(wanted.current), reload);
   return { orders, details, error, reload };
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
+import { DockScreen } from '../../kit/ActionDock.tsx';
 import { BigButton } from '../../kit/BigButton.tsx';
 import { FeedbackBanner } from '../../kit/FeedbackBanner.tsx';
 import { RefusedCalls } from '../../kit/RefusedCalls.tsx';
 import { ScanField } from '../../kit/ScanField.tsx';
 import { useFeedback } from '../../kit/useFeedback.ts';
-import { MeasureField } from '../pack/MeasureField.tsx';
+import { MeasurePair } from '../pack/MeasurePair.tsx';
 import { TaskDone } from '../pick/TaskDone.tsx';
 import { Fact, ItemCard, TaskHead } from '../pick/TaskHead.tsx';
 import { TaskStart } from '../pick/TaskStart.tsx';
@@ -15,11 +16,14 @@ import { useScanSender } from '../pick/useScanSender.ts';
 import { useTaskCheck } from '../pick/useTaskCheck.ts';
 import { SEAL_START, type SealResult, sealFlow, sealPrompt } from './sealFlow.ts';
 
-/** /floor/seal: a sealing task, then each packed box: its label scanned, its weight and volume. */
+/**
+ * /floor/seal: a sealing task, then each packed box: its label scanned, its weight and volume (the
+ * first box's kept for the others, each then sealed as it is scanned).
+ */
 export function SealScreen() {
   const { t } = useTranslation();
   const fb = useFeedback();
-  const [state, apply] = useFlow(sealFlow, SEAL_START, fb);
+  const [state, apply, refusal] = useFlow(sealFlow, SEAL_START, fb);
   const sendScan = useScanSender(fb, apply);
   const check = useTaskCheck(apply);
   const finish = useFinish(fb, () => apply({ type: 'close' }));
@@ -45,55 +49,84 @@ export function SealScreen() {
     );
   }
 
-  const prompt = t(sealPrompt(state).key);
-  return (
-    <div className="floor-kit-stack">
+  const top = (
+    <>
       <TaskHead work={state} />
       <FeedbackBanner feedback={fb} />
       <RefusedCalls />
-      {state.step === 'box' && (
+    </>
+  );
+  const toList = (
+    <BigButton tone="plain" onClick={() => apply({ type: 'close' })}>
+      {t('floor.task.toList')}
+    </BigButton>
+  );
+  if (state.step === 'done') {
+    return (
+      <TaskDone work={state} onFinish={() => finish(state)} onList={() => apply({ type: 'close' })} check={check}>
+        {top}
+      </TaskDone>
+    );
+  }
+
+  const prompt = t(sealPrompt(state).key);
+  if (state.step === 'measure') {
+    const confirm = () => sent(apply({ type: 'confirm' }));
+    return (
+      <DockScreen dock={<BigButton onClick={confirm}>{t('floor.seal.confirm')}</BigButton>}>
+        {top}
+        <ItemCard item={state.item} />
+        <h2 className="floor-kit-step">{prompt}</h2>
+        {state.forAll && <p className="floor-note">{t('floor.seal.forAll')}</p>}
+        <MeasurePair
+          id={String(state.item.id)}
+          labels={{ weight: t('floor.seal.weight'), volume: t('floor.seal.volume') }}
+          weight={state.weight}
+          volume={state.volume}
+          onWeight={(value) => apply({ type: 'weight', value })}
+          onVolume={(value) => apply({ type: 'volume', value })}
+          onDone={confirm}
+          autoFocus
+        />
+        <BigButton tone="plain" onClick={() => apply({ type: 'back' })}>
+          {t('floor.task.back')}
+        </BigButton>
+        {toList}
+      </DockScreen>
+    );
+  }
+
+  const { shared } = state;
+  return (
+    <DockScreen
+      dock={
+        shared && (
+          <BigButton tone="plain" onClick={() => apply({ type: 'differs' })}>
+            {t(state.differs ? 'floor.seal.differsOn' : 'floor.seal.differs')}
+          </BigButton>
+        )
+      }
+    >
+      {top}
+      <ScanField prompt={prompt} {...refusal.scanProps((code) => sent(apply({ type: 'scanned', code })))} />
+      {shared && (
         <>
-          <ScanField prompt={prompt} onScan={(code) => apply({ type: 'scanned', code })} feedback={fb} />
-          <ul className="floor-stock" aria-label={t('floor.seal.toSeal')}>
-            {openItems(state).map((i) => (
-              <li key={i.id}>
-                <ItemCard item={i}>
-                  <Fact label={t('floor.task.lpn')} code={i.lpn} />
-                </ItemCard>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {state.step === 'measure' && (
-        <>
-          <ItemCard item={state.item} />
-          <h2 className="floor-kit-step">{prompt}</h2>
-          <MeasureField
-            key={`w${state.item.id}`}
-            label={t('floor.seal.weight')}
-            value={state.weight}
-            onChange={(value) => apply({ type: 'weight', value })}
-          />
-          <MeasureField
-            key={`v${state.item.id}`}
-            label={t('floor.seal.volume')}
-            value={state.volume}
-            onChange={(value) => apply({ type: 'volume', value })}
-          />
-          <BigButton onClick={() => sent(apply({ type: 'confirm' }))}>{t('floor.seal.confirm')}</BigButton>
-          <BigButton tone="plain" onClick={() => apply({ type: 'back' })}>
-            {t('floor.task.back')}
+          <p className="floor-kit-step">{t('floor.seal.shared', { ...shared })}</p>
+          <BigButton tone="plain" onClick={() => apply({ type: 'changeShared' })}>
+            {t('floor.seal.changeShared')}
           </BigButton>
         </>
       )}
-      {state.step === 'done' ? (
-        <TaskDone work={state} onFinish={() => finish(state)} onList={() => apply({ type: 'close' })} check={check} />
-      ) : (
-        <BigButton tone="plain" onClick={() => apply({ type: 'close' })}>
-          {t('floor.task.toList')}
-        </BigButton>
-      )}
-    </div>
+      <ul className="floor-stock" aria-label={t('floor.seal.toSeal')}>
+        {openItems(state).map((i) => (
+          <li key={i.id}>
+            <ItemCard item={i}>
+              <Fact label={t('floor.task.lpn')} code={i.lpn} />
+            </ItemCard>
+          </li>
+        ))}
+      </ul>
+      {toList}
+    </DockScreen>
   );
 }
