@@ -2,6 +2,7 @@ import { withCheckDigit } from '@wms/contract/scan/parse-scan';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSetup } from './api-setup.ts';
+import { allocatedOrder, deskReads, openCount, scan } from './floor-kit.ts';
 import { type Console, startConsole } from './harness.ts';
 
 /**
@@ -17,6 +18,7 @@ let api: ReturnType<typeof apiSetup>;
 let fx: Awaited<ReturnType<ReturnType<typeof apiSetup>['ownWarehouse']>>;
 /** This console's pallet label: its number (the pallet's LPN) and the SSCC printed on it. */
 let label: { no: string; sscc: string };
+let reads: ReturnType<typeof deskReads>;
 
 const GS = '\u001d';
 const EAN = withCheckDigit('690123456001');
@@ -32,6 +34,7 @@ beforeAll(async () => {
   desk = await c.newPage();
   await c.signIn(desk.page);
   api = apiSetup(desk.page, c.baseUrl);
+  reads = deskReads(c, desk);
   fx = await api.ownWarehouse('FG', '标签', ['FG-A-01', 'FG-B-01', 'FG-C-01']);
   await api.post('/product/sku/~update', { id: fx.sku.id, barCode: EAN });
   const [made] = (await read('/inbound/ib/lpn/~add?qty=1&print=0')) as { id: number; sscc: string }[];
@@ -48,32 +51,7 @@ beforeAll(async () => {
 });
 afterAll(() => c?.close());
 
-/** Keys as a wedge sends them, made at once (their timeStamps a scanner's), dispatched with `stallAt` ms of busy page at `stallAt`. */
-async function scan(page: Page, code: string, stall?: { at: number; ms: number }) {
-  await page.evaluate(
-    ({ text, stall }) => {
-      const target = document.activeElement ?? document.body;
-      const keys = [...text, 'Enter'].map(
-        (key) => new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, composed: true }),
-      );
-      keys.forEach((event, i) => {
-        if (stall && i === stall.at) {
-          const until = performance.now() + stall.ms;
-          while (performance.now() < until) {
-            // The page is busy (a long render, a slow handheld): the scanner's keys wait in the queue.
-          }
-        }
-        target.dispatchEvent(event);
-      });
-    },
-    { text: code, stall },
-  );
-}
-
-async function read(url: string) {
-  const token = (await desk.context.cookies()).find((x) => x.name === 'TOKEN')!.value;
-  return (await (await fetch(`${c.baseUrl}${url}`, { headers: { 'x-auth-token': token } })).json()).data;
-}
+const read = (url: string) => reads.read(url);
 const feedback = (page: Page, text: string) => page.locator('.floor-feedback', { hasText: text }).waitFor();
 
 describe('a shift on real labels', () => {
@@ -111,8 +89,8 @@ describe('a shift on real labels', () => {
     const { page } = hand;
     await page.goto('/floor/lookup');
     await page.getByText('扫描库位、SKU 或托盘').waitFor();
-    await scan(page, `]C100${label.sscc}`, { at: 10, ms: 400 });
-    await page.getByText(`托盘 ${label.no}`).waitFor();
+    await scan(page, `]C100${label.sscc}`, { stall: { at: 10, ms: 400 } });
+    await feedback(page, `托盘 ${label.no}`);
     expect(await page.getByText('未知条码').count()).toBe(0);
 
     await page.goto('/floor/move');
@@ -128,20 +106,7 @@ describe('a shift on real labels', () => {
 
   it('refuses another SKU at pick at once, then takes the right carton; packs with the serials of DataMatrix codes', async () => {
     const { page } = hand;
-    const order = (
-      await api.post('/outbound/ob/order/~add', {
-        extRef: 'E2E-GS1-OUT',
-        extDocNo: 'E2E-GS1-OUT',
-        warehouse: fx.wh.id,
-        postingDate: '2026-11-28',
-        items: [{ sku: fx.sku.id, qty: 2 }],
-      })
-    ).data;
-    await api.post('/outbound/ob/order/~allocate?strategy=fifo&shortage=error', { ids: [order.id] });
-    const task = async (type: string) => {
-      const made = await api.post(`/outbound/ob/order/~multi/task/add?task=${type}`, { ids: [order.id] });
-      return read(`/outbound/ob/task/~item/get?id=${made.data.tasks[0].id}`);
-    };
+    const { task } = await allocatedOrder(api, read, 'E2E-GS1-OUT', fx.wh.id, [{ sku: fx.sku.id, qty: 2 }]);
     const pick = await task('picking');
     await page.goto('/floor/pick');
     await page.getByText('扫描拣货任务号或从列表选择').waitFor();
@@ -178,10 +143,7 @@ describe('a shift on real labels', () => {
     const { page, context } = hand;
     const count = (await api.post('/inventory/count/~add', { warehouse: fx.wh.id, locations: [fx.locs[1]!.id] })).data;
     const { no } = await read(`/inventory/count/~item/get?id=${count.id}`);
-    await page.goto('/floor/count');
-    await page.getByText('扫描盘点单号或从列表选择').waitFor();
-    await scan(page, no);
-    await page.getByText('扫描库位', { exact: true }).waitFor();
+    await openCount(page, no);
     await context.setOffline(true);
     await page.reload();
     await page.getByText('扫描库位', { exact: true }).waitFor();
@@ -190,7 +152,7 @@ describe('a shift on real labels', () => {
     // A carton of 18 of the pallet's lot: its count comes from the label.
     await scan(page, `]C101${GTIN}10LOT7${GS}3018`);
     await page.getByRole('button', { name: '确认数量' }).click();
-    await feedback(page, '× 18 @ FG-B-01');
+    await feedback(page, '无网络：1 条扫描等待发送');
     await page.getByRole('status', { name: '1 条扫描待发送' }).waitFor();
     await context.setOffline(false);
     await expect.poll(() => page.locator('.floor-badge').count(), { timeout: 20_000 }).toBe(0);

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSetup } from './api-setup.ts';
+import { allocatedOrder, deskReads, NEXT_CARTON_MS, openCount, scan as wedgeScan } from './floor-kit.ts';
 import { type Console, startConsole } from './harness.ts';
 
 /**
@@ -14,6 +15,7 @@ let desk: { context: BrowserContext; page: Page };
 let hand: { context: BrowserContext; page: Page };
 let api: ReturnType<typeof apiSetup>;
 let fx: Awaited<ReturnType<ReturnType<typeof apiSetup>['ownWarehouse']>>;
+let reads: ReturnType<typeof deskReads>;
 
 /** A GS1 SSCC with a right check digit: the pallet's LPN. */
 const SSCC = '106141411234567897';
@@ -23,6 +25,7 @@ beforeAll(async () => {
   desk = await c.newPage();
   await c.signIn(desk.page);
   api = apiSetup(desk.page, c.baseUrl);
+  reads = deskReads(c, desk);
   fx = await api.ownWarehouse('FL', '作业', ['FL-A-01', 'FL-B-01', 'FL-C-01']);
   // A pallet of 20 on FL-A-01, received under its SSCC.
   const order = (
@@ -43,32 +46,9 @@ beforeAll(async () => {
 });
 afterAll(() => c?.close());
 
-/**
- * A scan as a keyboard-wedge scanner sends it: its characters and Enter as key presses a moment apart,
- * at whatever has focus. Dispatched in one go in the page: key presses sent one by one from the test
- * arrive tens of ms apart on a loaded runner, slower than any scanner, and would read as typing.
- */
-async function scan(page: Page, code: string) {
-  await page.evaluate((text) => {
-    const target = document.activeElement ?? document.body;
-    for (const key of [...text, 'Enter']) {
-      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, composed: true }));
-    }
-  }, code);
-}
-
-/** A GET of the API with the desk's session: the reply's data. */
-async function read(url: string) {
-  const token = (await desk.context.cookies()).find((x) => x.name === 'TOKEN')!.value;
-  return (await (await fetch(`${c.baseUrl}${url}`, { headers: { 'x-auth-token': token } })).json()).data;
-}
-
-async function noDrift() {
-  const r = await fetch(`${c.baseUrl}/inventory/stock/_drift`, {
-    headers: { 'x-auth-token': (await desk.context.cookies()).find((x) => x.name === 'TOKEN')!.value },
-  });
-  expect((await r.json()).data.rows).toEqual([]);
-}
+const scan = (page: Page, code: string, afterMs?: number) => wedgeScan(page, code, { afterMs });
+const read = (url: string) => reads.read(url);
+const noDrift = () => reads.noDrift();
 
 describe('the floor on a handheld', () => {
   it('signs in on a phone-sized screen, shows the operations the worker holds, and installs as an app', async () => {
@@ -139,30 +119,28 @@ describe('the floor on a handheld', () => {
     await noDrift();
   });
 
-  it('moves a pallet by its SSCC in a GS1-128 scan, and back with the network away at the confirmation; looks it up where it went', async () => {
+  it('moves a pallet by its SSCC in a GS1-128 scan, and back with the network away at the target scan; looks it up where it went', async () => {
     const { page } = hand;
     await page.goto('/floor/move');
     await page.getByText('扫描托盘、库位或 SKU').waitFor();
     await scan(page, `]C100${SSCC}`);
     await page.getByText('扫描目标库位').waitFor();
+    // A pallet's target scan is its move: no tap.
     await scan(page, 'FL-C-01');
-    await page.getByRole('button', { name: '确认移库' }).click();
     await page.locator('.floor-feedback', { hasText: '已移至 FL-C-01' }).waitFor();
 
-    // And back, the confirmation made while the network is away: it waits, then goes once.
+    // And back, the target scanned while the network is away: it waits, then goes once.
     await page.getByText('扫描托盘、库位或 SKU').waitFor();
     await scan(page, SSCC);
     await page.getByText('扫描目标库位').waitFor();
-    await scan(page, 'FL-A-01');
     await hand.context.setOffline(true);
-    await page.getByRole('button', { name: '确认移库' }).click();
+    await scan(page, 'FL-A-01');
     await page.getByRole('status', { name: '1 条扫描待发送' }).waitFor();
     await hand.context.setOffline(false);
     await page.locator('.floor-feedback', { hasText: '已移至 FL-A-01' }).waitFor();
     await scan(page, SSCC);
     await page.getByText('扫描目标库位').waitFor();
     await scan(page, 'FL-C-01');
-    await page.getByRole('button', { name: '确认移库' }).click();
     await page.locator('.floor-feedback', { hasText: '已移至 FL-C-01' }).waitFor();
 
     await page.goto('/floor/lookup');
@@ -192,17 +170,13 @@ describe('the floor on a handheld', () => {
     await page.getByText('扫描 SKU 或条码').waitFor();
     await page.getByTestId('qty-input').fill('3');
     await context.setOffline(true);
-    for (let i = 0; i < 4; i++) await scan(page, fx.sku.no);
+    // Four cartons of one SKU, each brought to the scanner in turn: no double read.
+    for (let i = 0; i < 4; i++) await scan(page, fx.sku.no, NEXT_CARTON_MS);
     await page.getByRole('status', { name: '4 条扫描待发送' }).waitFor();
     await c.shot(page, 'floor-offline');
     await context.setOffline(false);
     await expect.poll(() => page.locator('.floor-badge').count(), { timeout: 20_000 }).toBe(0);
-    const detail = await (
-      await fetch(`${c.baseUrl}/inbound/ib/order/~item/get?id=${order.id}`, {
-        headers: { 'x-auth-token': (await desk.context.cookies()).find((x) => x.name === 'TOKEN')!.value },
-      })
-    ).json();
-    expect(detail.data.items[0].recvQty).toBe(12);
+    expect((await read(`/inbound/ib/order/~item/get?id=${order.id}`)).items[0].recvQty).toBe(12);
     await noDrift();
   });
 
@@ -210,19 +184,9 @@ describe('the floor on a handheld', () => {
     const { page } = hand;
     const task = (await api.post('/inventory/count/~add', { warehouse: fx.wh.id, locations: [fx.locs[1]!.id, fx.locs[2]!.id] }))
       .data;
-    const get = async () =>
-      (
-        await (
-          await fetch(`${c.baseUrl}/inventory/count/~item/get?id=${task.id}`, {
-            headers: { 'x-auth-token': (await desk.context.cookies()).find((x) => x.name === 'TOKEN')!.value },
-          })
-        ).json()
-      ).data;
+    const get = () => read(`/inventory/count/~item/get?id=${task.id}`);
     const { no } = await get();
-    await page.goto('/floor/count');
-    await page.getByText('扫描盘点单号或从列表选择').waitFor();
-    await scan(page, no);
-    await page.getByText('扫描库位', { exact: true }).waitFor();
+    await openCount(page, no);
     for (const [location, qty] of [
       ['FL-B-01', '10'],
       ['FL-C-01', '19'],
@@ -244,20 +208,7 @@ describe('the floor on a handheld', () => {
 
   it('picks, packs and seals an outbound order by scans', async () => {
     const { page } = hand;
-    const order = (
-      await api.post('/outbound/ob/order/~add', {
-        extRef: 'E2E-FLOOR-OUT',
-        extDocNo: 'E2E-FLOOR-OUT',
-        warehouse: fx.wh.id,
-        postingDate: '2026-11-27',
-        items: [{ sku: fx.sku.id, qty: 3 }],
-      })
-    ).data;
-    await api.post('/outbound/ob/order/~allocate?strategy=fifo&shortage=error', { ids: [order.id] });
-    const task = async (type: string) => {
-      const made = await api.post(`/outbound/ob/order/~multi/task/add?task=${type}`, { ids: [order.id] });
-      return read(`/outbound/ob/task/~item/get?id=${made.data.tasks[0].id}`);
-    };
+    const { order, task } = await allocatedOrder(api, read, 'E2E-FLOOR-OUT', fx.wh.id, [{ sku: fx.sku.id, qty: 3 }]);
 
     const pick = await task('picking');
     await page.goto('/floor/pick');
@@ -316,20 +267,13 @@ describe('the floor on a handheld', () => {
     const pending = (n: number) => page.getByRole('status', { name: `${n} 条扫描待发送` }).waitFor();
     const sentAll = () => expect.poll(() => page.locator('.floor-badge').count(), { timeout: 20_000 }).toBe(0);
     // Three lines of one: a task of three items, the first done online, the others with the network away.
-    const order = (
-      await api.post('/outbound/ob/order/~add', {
-        extRef: 'E2E-FLOOR-OFF',
-        extDocNo: 'E2E-FLOOR-OFF',
-        warehouse: fx.wh.id,
-        postingDate: '2026-11-27',
-        items: [1, 2, 3].map(() => ({ sku: fx.sku.id, qty: 1 })),
-      })
-    ).data;
-    await api.post('/outbound/ob/order/~allocate?strategy=fifo&shortage=error', { ids: [order.id] });
-    const task = async (type: string) => {
-      const made = await api.post(`/outbound/ob/order/~multi/task/add?task=${type}`, { ids: [order.id] });
-      return read(`/outbound/ob/task/~item/get?id=${made.data.tasks[0].id}`);
-    };
+    const { order, task } = await allocatedOrder(
+      api,
+      read,
+      'E2E-FLOOR-OFF',
+      fx.wh.id,
+      [1, 2, 3].map(() => ({ sku: fx.sku.id, qty: 1 })),
+    );
 
     const pick = await task('picking');
     expect(pick.items).toHaveLength(3);
@@ -372,8 +316,8 @@ describe('the floor on a handheld', () => {
       await page.getByText('扫描 SKU', { exact: true }).waitFor();
       await scan(page, fx.sku.no);
       await page.getByText('扫描序列号，完成后点下一步').waitFor();
+      // One piece, one serial: the weight and volume follow by themselves.
       await scan(page, `SN-OFF-${i}`);
-      await page.getByRole('button', { name: '下一步' }).click();
       await page.getByLabel('重量（kg）').fill('2');
       await page.getByLabel('体积（m³）').fill('0.1');
       await page.getByRole('button', { name: '装箱', exact: true }).click();
@@ -392,10 +336,7 @@ describe('the floor on a handheld', () => {
     const count = (await api.post('/inventory/count/~add', { warehouse: fx.wh.id, locations: [fx.locs[1]!.id, fx.locs[2]!.id] }))
       .data;
     const { no } = await read(`/inventory/count/~item/get?id=${count.id}`);
-    await page.goto('/floor/count');
-    await page.getByText('扫描盘点单号或从列表选择').waitFor();
-    await scan(page, no);
-    await page.getByText('扫描库位', { exact: true }).waitFor();
+    await openCount(page, no);
     await context.setOffline(true);
     for (const [location, qty] of [
       ['FL-B-01', '7'],
@@ -406,7 +347,8 @@ describe('the floor on a handheld', () => {
       await scan(page, fx.sku.no);
       await page.getByTestId('qty-input').fill(qty);
       await page.getByRole('button', { name: '确认数量' }).click();
-      await page.locator('.floor-feedback', { hasText: `× ${qty} @ ${location} 已发送` }).waitFor();
+      // Never "sent" while the outbox waits for the network: the banner says why it waits.
+      await page.locator('.floor-feedback', { hasText: `无网络：${location === 'FL-B-01' ? 1 : 2} 条扫描等待发送` }).waitFor();
     }
     await pending(2);
     await context.setOffline(false);

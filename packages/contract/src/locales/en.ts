@@ -23,6 +23,7 @@ export const en: Partial<typeof zh> = {
   'fields.unit': 'Unit',
   'fields.no': 'No.',
   'fields.barCode': 'Barcode',
+  'fields.serialTracked': 'Serial numbers',
   'fields.itemName': 'Item name',
   'fields.snp': 'SNP',
   'fields.packType': 'Pack type',

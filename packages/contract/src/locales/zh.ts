@@ -24,6 +24,7 @@ export const zh: Record<string, string> = {
   'fields.unit': '单位',
   'fields.no': '编号',
   'fields.barCode': '条码',
+  'fields.serialTracked': '序列号管理',
   'fields.itemName': '物料名称',
   'fields.snp': '标准包装数',
   'fields.packType': '包装类型',

@@ -119,6 +119,8 @@ export const ZTaskItemRow = z.object({
   /** The SKU's bar code and the stock row's LPN, so a handheld tells a wrong scan at once (floor pick, pack, seal). */
   barCode: z.string().nullable().optional(),
   stockLpn: z.string().nullable().optional(),
+  /** The SKU asks a serial per piece when packed (false: `sn` not required). */
+  serialTracked: z.boolean().nullable().optional(),
   location: z.number().int().nullable(),
   locationLabel: z.string().nullable(),
   lotNo: z.string().nullable(),

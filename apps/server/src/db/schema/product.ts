@@ -84,6 +84,8 @@ export const productSku = pgTable(
       .notNull()
       .references(() => warehouse.id, { onDelete: 'restrict' }),
     ...skuColumns(),
+    /** Packing asks a serial number per piece (spec §5's required `sn`); SKUs that carry none say false. */
+    serialTracked: boolean().notNull().default(true),
   },
   (t) => [
     uniqueIndex('product_sku_wh_no_uq').on(t.warehouse, t.no),

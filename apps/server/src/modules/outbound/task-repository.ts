@@ -135,6 +135,7 @@ export const taskRepository = {
         item: outboundTaskItem,
         skuLabel: productSku.no,
         barCode: productSku.barCode,
+        serialTracked: productSku.serialTracked,
         locationLabel: location.code,
         stockLpn: stock.lpn,
       })

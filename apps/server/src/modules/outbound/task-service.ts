@@ -221,8 +221,11 @@ export class TaskService {
     if (type !== 'picking' && actQty !== item.qty)
       throw badRequest('outbound.actQtyPacked', { actQty, qty: item.qty }, { field: 'actQty' });
     const merged = { ...item, ...Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) };
+    // A SKU that carries no serial numbers is packed without one (product SKU `serialTracked`).
     const missing = REQUIRED[type].filter(
-      (f) => merged[f as keyof typeof merged] == null || merged[f as keyof typeof merged] === '',
+      (f) =>
+        !(f === 'sn' && item.serialTracked === false) &&
+        (merged[f as keyof typeof merged] == null || merged[f as keyof typeof merged] === ''),
     );
     if (missing.length) throw badRequest('outbound.itemRequired', { fields: missing.join(', ') }, { field: missing[0] });
     if (type === 'picking' && actQty < item.qty && item.allocation && item.stock) {

@@ -126,6 +126,25 @@ describe('task list, label add, ship and finish', () => {
     await post(`${O}/~deallocate`, { ids: [order.id], force: true });
   });
 
+  it('packs a SKU that keeps no serial numbers without one; a SKU that keeps them is refused without', async () => {
+    const { code, order, task } = await picking();
+    expect((await post(`${T}/~finish`, { id: task.id })).statusCode).toBe(200);
+    const pack = (await post(`${O}/~multi/task/add?task=packing`, { ids: [order.id] })).json().data.tasks[0];
+    const box = (await post(`${T}/~label/add`, { id: pack.id })).json().data.shipBoxLbl as string;
+    const item = (await get(`${T}/~item/get?id=${pack.id}`)).json().data.items[0];
+    expect(item.serialTracked).toBe(true);
+    const facts = { id: item.id, code, volume: 0.2, weight: 3, shipBoxLbl: box };
+    const refused = await post(`${T}/~item/scan`, facts);
+    expect([refused.statusCode, refused.json().field]).toEqual([400, 'sn']);
+    const sku = (await post('/product/sku/~page/get', { filter: [{ field: 'no', operator: 'eq', value: code }] })).json().data
+      .rows[0];
+    expect((await post('/product/sku/~update', { id: sku.id, serialTracked: false })).statusCode).toBe(200);
+    const packed = await post(`${T}/~item/scan`, facts);
+    expect(packed.statusCode, packed.body).toBe(200);
+    expect(packed.json().data.items[0]).toMatchObject({ sn: null, serialTracked: false, status: 100 });
+    await post(`${O}/~deallocate`, { ids: [order.id], force: true });
+  });
+
   it('ships a stocked-out order (130, ship date set) and finishes it (200); wrong statuses refused, nothing changed', async () => {
     const { order, task } = await picking();
     const early = await post(`${O}/~ship`, { ids: [order.id] }, 'zh');

@@ -6,7 +6,8 @@ import { clearSession, saveSession } from '../../../shared/session.ts';
 import { localQueueStorage } from '../../scan/queueStorage.ts';
 import type { QueuedCall, ScanQueue, SendResult } from '../../scan/scanQueue.ts';
 import { loadFloorStrings } from '../../strings.ts';
-import type { CountItem, CountTask } from './countTasks.ts';
+import { countItem, countTask } from './countFixtures.ts';
+import type { CountItem } from './countTasks.ts';
 
 const api = vi.hoisted(() => ({
   get: vi.fn<(url: string) => Promise<unknown>>(),
@@ -30,37 +31,14 @@ const { banner, openFloor, scan: scanInto, settle } = await import('../screenTes
 const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params);
 const GS = '\u001d';
 
-const item = (id: number, location: string, sku: string, more: Partial<CountItem> = {}): CountItem => ({
-  id,
-  locationLabel: location,
-  skuLabel: sku,
-  itemName: null,
-  lotNo: null,
-  lpn: null,
-  book: 12,
-  counted: null,
-  found: false,
-  ...more,
-});
-const task: CountTask = {
-  id: 3,
-  no: 'CT260101000003',
-  status: 10,
-  blind: false,
-  warehouse: 1,
-  warehouseLabel: 'WH1',
-  scope: 'A-*',
-  itemCount: 4,
-  countedCount: 0,
-  progress: 0,
-  bookShown: true,
-  items: [
-    item(1, 'A-01', 'SKU1', { barCode: '6901234567892' }),
-    item(2, 'A-01', 'SKU2', { lotNo: 'L1', barCode: '036000291452' }),
-    item(3, 'A-01', 'SKU2', { lotNo: 'L2', barCode: '036000291452', lpn: '034567890123456786' }),
-    item(4, 'B-01', 'SKU3', { barCode: '96385074', lpn: 'LPN-7' }),
-  ],
-};
+const item = (id: number, location: string, sku: string, more: Partial<CountItem> = {}) =>
+  countItem(id, location, sku, { book: 12, ...more });
+const task = countTask([
+  item(1, 'A-01', 'SKU1', { barCode: '6901234567892' }),
+  item(2, 'A-01', 'SKU2', { lotNo: 'L1', barCode: '036000291452' }),
+  item(3, 'A-01', 'SKU2', { lotNo: 'L2', barCode: '036000291452', lpn: '034567890123456786' }),
+  item(4, 'B-01', 'SKU3', { barCode: '96385074', lpn: 'LPN-7' }),
+]);
 const { items: _, bookShown: __, ...head } = task;
 
 let online = true;

@@ -5,6 +5,7 @@ import { clearSession, saveSession } from '../../../shared/session.ts';
 import type { QueuedCall, SendResult } from '../../scan/scanQueue.ts';
 import { loadFloorStrings } from '../../strings.ts';
 import { banner, openFloor, scan as scanInto, settle } from '../screenTesting.tsx';
+import { countItem, countTask } from './countFixtures.ts';
 import type { CountItem, CountTask } from './countTasks.ts';
 
 const api = vi.hoisted(() => ({
@@ -25,37 +26,17 @@ const { FloorApiError, floorQueue } = await import('../../floorApi.ts');
 
 const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params);
 
-const item = (id: number, location: string, sku: string, more: Partial<CountItem> = {}): CountItem => ({
-  id,
-  locationLabel: location,
-  skuLabel: sku,
-  itemName: null,
-  lotNo: null,
-  lpn: null,
-  book: 12,
-  counted: null,
-  found: false,
-  ...more,
-});
-const task: CountTask = {
-  id: 3,
-  no: 'CT260101000003',
-  status: 10,
-  blind: false,
-  warehouse: 1,
-  warehouseLabel: 'WH1',
-  scope: 'A-*',
-  itemCount: 3,
-  countedCount: 0,
-  progress: 0,
-  bookShown: true,
-  items: [
+const item = (id: number, location: string, sku: string, more: Partial<CountItem> = {}) =>
+  countItem(id, location, sku, { book: 12, ...more });
+const task = countTask(
+  [
     item(1, 'A-01', 'SKU1', { itemName: 'Bolt M6' }),
     item(2, 'A-01', 'SKU2', { lotNo: 'L1', book: 4 }),
     item(3, 'A-01', 'SKU2', { lotNo: 'L2', book: 6 }),
     item(4, 'A-02', 'SKU1', { book: 3 }),
   ],
-};
+  { itemCount: 3 },
+);
 const { items: _, bookShown: __, ...head } = task;
 /** What `~scan` says of each code; any other code is unknown (400). */
 const named: Record<string, { kind: 'location' | 'sku'; code: string }> = {
@@ -121,6 +102,17 @@ afterEach(() => {
 });
 
 describe('count', () => {
+  it('opens another count when its number is scanned inside a task', async () => {
+    await at('A-01');
+    const other: CountTask = { ...task, id: 4, no: 'CT260101000004' };
+    api.post.mockImplementation(async () => ({ data: { rows: [{ ...head, id: 4, no: other.no }] } }));
+    detail = other;
+    scan('floor.count.scanSku', other.no);
+    await settle();
+    expect(api.get).toHaveBeenCalledWith('/inventory/count/~item/get?id=4');
+    expect(screen.getByText(t('floor.count.opened', { no: other.no }))).toBeTruthy();
+  });
+
   it('lists the tasks that may be counted and opens one picked', async () => {
     open();
     await settle();

@@ -37,6 +37,8 @@ import { SessionCounts } from './SessionCounts.tsx';
 import { TaskRows } from './TaskRows.tsx';
 import { useCountTasks } from './useCountTasks.ts';
 
+/** A count task's number (count-service `countNo`): CT, yyMMdd, six digits. */
+const COUNT_NO = /^CT\d{12}$/;
 const asApiError = (e: unknown) => (e instanceof FloorApiError ? e : new FloorApiError(String(e), 0));
 
 /** How long a scan waits for `~scan` before the task's items on the device answer: a weak Wi-Fi must not hold the count. */
@@ -182,6 +184,12 @@ export function CountScreen() {
       else forgetOpen();
     });
   }, []);
+
+  /**
+   * A count number scanned inside a task opens that task: the screen reopens the task left open (after a
+   * reload, or coming back to it), and a worker sent to another count scans its sheet.
+   */
+  const isOtherTask = (task: CountTask, code: string) => COUNT_NO.test(code.trim()) && code.trim() !== task.no;
 
   const scanTask = (code: string) =>
     run(async () => {
@@ -333,7 +341,11 @@ export function CountScreen() {
           </BigButton>
         </>
       )}
-      <ScanField prompt={prompt} onScan={(code) => scanCode(task, code)} feedback={fb} />
+      <ScanField
+        prompt={prompt}
+        onScan={(code) => (isOtherTask(task, code) ? void scanTask(code) : scanCode(task, code))}
+        feedback={fb}
+      />
       {state.step === 'qty' && (
         <BigButton tone="plain" onClick={() => apply({ type: 'cancel' })}>
           {t('floor.count.cancel')}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countItem, countTask } from './countFixtures.ts';
 import {
   COUNT_START,
   type CountEvent,
@@ -14,38 +15,15 @@ import {
   scannedOffline,
   sessionByLocation,
 } from './countFlow.ts';
-import type { CountItem, CountTask } from './countTasks.ts';
 
-const item = (id: number, location: string, sku: string, more: Partial<CountItem> = {}): CountItem => ({
-  id,
-  locationLabel: location,
-  skuLabel: sku,
-  itemName: null,
-  lotNo: null,
-  lpn: null,
-  book: 5,
-  counted: null,
-  found: false,
-  ...more,
-});
+const item = countItem;
 
-const task: CountTask = {
-  id: 3,
-  no: 'CT260101000003',
-  status: 10,
-  blind: false,
-  warehouse: 1,
-  itemCount: 4,
-  countedCount: 0,
-  progress: 0,
-  bookShown: true,
-  items: [
-    item(1, 'A-01', 'SKU1'),
-    item(2, 'A-01', 'SKU2', { lotNo: 'L1' }),
-    item(3, 'A-01', 'SKU2', { lotNo: 'L2' }),
-    item(4, 'B-01', 'SKU1'),
-  ],
-};
+const task = countTask([
+  item(1, 'A-01', 'SKU1'),
+  item(2, 'A-01', 'SKU2', { lotNo: 'L1' }),
+  item(3, 'A-01', 'SKU2', { lotNo: 'L2' }),
+  item(4, 'B-01', 'SKU1'),
+]);
 const entry = (key: string, location: string, status: SessionEntry['status'] = 'sent'): SessionEntry => ({
   key,
   location,

@@ -9,29 +9,14 @@ import type { QueuedCall, ScanQueueSnapshot } from '../../scan/scanQueue.ts';
 import type { CountLine } from './countFlow.ts';
 import { COUNT_ITEM_ADD_URL, type CountItem, type CountTask, taskDetail } from './countTasks.ts';
 
-const slimItem = ({
-  id,
-  locationLabel,
-  skuLabel,
-  itemName,
-  lotNo,
-  lpn,
-  book,
-  counted,
-  found,
-  barCode,
-}: CountItem): CountItem => ({
-  id,
-  locationLabel,
-  skuLabel,
-  itemName,
-  lotNo,
-  lpn,
-  book,
-  counted,
-  found,
-  ...(barCode ? { barCode } : {}),
-});
+/** What the floor reads of an item; the rest of the server's row is not kept. */
+const KEPT_FIELDS = ['id', 'locationLabel', 'skuLabel', 'itemName', 'lotNo', 'lpn', 'book', 'counted', 'found'] as const;
+
+const slimItem = (item: CountItem): CountItem =>
+  ({
+    ...Object.fromEntries(KEPT_FIELDS.map((f) => [f, item[f]])),
+    ...(item.barCode ? { barCode: item.barCode } : {}),
+  }) as CountItem;
 
 /** A detail as kept: the server's reply carries a dozen more fields per item the floor never reads. */
 export const slimTask = (task: CountTask): CountTask => ({

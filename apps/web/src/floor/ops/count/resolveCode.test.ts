@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CountItem, CountScanned } from './countTasks.ts';
+import { countItem } from './countFixtures.ts';
+import type { CountScanned } from './countTasks.ts';
 import { readCountScan, resolveOnDevice } from './resolveCode.ts';
 
 const GS = '\u001d';
-const item = (id: number, location: string, sku: string, more: Partial<CountItem> = {}): CountItem => ({
-  id,
-  locationLabel: location,
-  skuLabel: sku,
-  itemName: null,
-  lotNo: null,
-  lpn: null,
-  book: 5,
-  counted: null,
-  found: false,
-  ...more,
-});
+const item = countItem;
 const items = [
   // EAN-13 on file; its GTIN-14 is 06901234567892.
   item(1, 'A-01', 'SKU1', { barCode: '6901234567892' }),

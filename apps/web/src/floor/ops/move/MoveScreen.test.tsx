@@ -154,3 +154,15 @@ it('confirms part of a row from the dock at the foot of the screen, or with Ente
   await settle();
   expect(api.send.mock.calls[0]?.[0].body).toEqual({ stock: 2, qty: 4, to: 'B-01' });
 });
+
+it('takes a plain target with the network away as the location, and the outbox carries the move', async () => {
+  api.send.mockResolvedValue({ kind: 'ok', reply: { action: 'ok', data: { rows: [], qty: 5 } } });
+  open();
+  scan('floor.move.prompt.what', 'P1');
+  await settle();
+  const { FloorApiError } = await import('../../floorApi.ts');
+  api.get.mockRejectedValueOnce(new FloorApiError('offline', 0));
+  scan('floor.move.prompt.to', 'B-01');
+  await settle();
+  expect(api.send.mock.calls[0]?.[0]).toMatchObject({ url: '/inventory/floor/~move', body: { lpn: 'P1', to: 'B-01' } });
+});

@@ -11,6 +11,7 @@ import { ScanField } from '../../kit/ScanField.tsx';
 import { StockRows } from '../../kit/StockRows.tsx';
 import { useFeedback } from '../../kit/useFeedback.ts';
 import { useToLogin } from '../../kit/useToLogin.ts';
+import { readCode } from '../../scan/scanRead.ts';
 import { lookupUrl } from '../lookup/LookupScreen.tsx';
 import { MOVE_START, type MoveEvent, type MoveItem, type MoveState, moveFlow, movePrompt } from './moveFlow.ts';
 
@@ -87,7 +88,13 @@ export function MoveScreen() {
       (e: unknown) => {
         if (mine !== asked.current) return;
         if (e instanceof FloorApiError && e.status === 401) toLogin();
-        else feedback.error(e instanceof Error ? e.message : String(e));
+        else if (e instanceof FloorApiError && e.status === 0 && current.current.step !== 'what' && !readCode(code).gs1) {
+          // No network to check the target: a plain code is taken as the location and the outbox carries the
+          // move; the server judges it when it goes (a wrong place comes back as a refusal to acknowledge).
+          const before = current.current;
+          const { send } = apply({ type: 'scanned', lookup: { kind: 'location', code: code.trim(), rows: [] } });
+          if (send && before.step === 'to') sendMove(send, before.item);
+        } else feedback.error(e instanceof Error ? e.message : String(e));
       },
     );
   };

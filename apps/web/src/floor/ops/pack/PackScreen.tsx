@@ -1,13 +1,11 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
 import { DockScreen } from '../../kit/ActionDock.tsx';
 import { BigButton } from '../../kit/BigButton.tsx';
-import { FeedbackBanner } from '../../kit/FeedbackBanner.tsx';
-import { RefusedCalls } from '../../kit/RefusedCalls.tsx';
 import { ScanField } from '../../kit/ScanField.tsx';
 import { useFeedback } from '../../kit/useFeedback.ts';
 import type { TaskItem } from '../pick/obTasks.ts';
 import { TaskDone } from '../pick/TaskDone.tsx';
-import { Fact, ItemCard, TaskHead } from '../pick/TaskHead.tsx';
+import { Fact, ItemCard, TaskTop } from '../pick/TaskHead.tsx';
 import { TaskStart } from '../pick/TaskStart.tsx';
 import { openItems } from '../pick/taskWork.ts';
 import { useFinish } from '../pick/useFinish.ts';
@@ -53,13 +51,7 @@ export function PackScreen() {
     );
   }
 
-  const top = (
-    <>
-      <TaskHead work={state} />
-      <FeedbackBanner feedback={fb} />
-      <RefusedCalls />
-    </>
-  );
+  const top = <TaskTop work={state} feedback={fb} />;
   const toList = (
     <BigButton tone="plain" onClick={() => apply({ type: 'close' })}>
       {t('floor.task.toList')}

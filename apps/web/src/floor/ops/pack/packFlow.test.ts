@@ -64,6 +64,25 @@ describe('packFlow', () => {
       { state: { ...ser1, code: '6901234567892' }, say: ok('floor.pack.item', { sku: 'SKU-1', qty: 2 }) },
     ],
     [
+      'a SKU that keeps no serial numbers goes straight to its measures',
+      { ...sku1, item: { ...p1, serialTracked: false }, task: taskOf('packing', [{ ...p1, serialTracked: false }, p2]) },
+      { type: 'scanned', code: 'SKU-1' },
+      {
+        state: {
+          step: 'measure',
+          item: { ...p1, serialTracked: false },
+          box: 'SB1',
+          code: 'SKU-1',
+          serials: [],
+          weight: undefined,
+          volume: undefined,
+          task: taskOf('packing', [{ ...p1, serialTracked: false }, p2]),
+          sent: [],
+        },
+        say: ok('floor.pack.item', { sku: 'SKU-1', qty: 2 }),
+      },
+    ],
+    [
       'a SKU packed already',
       sku2,
       { type: 'scanned', code: 'SKU-1' },

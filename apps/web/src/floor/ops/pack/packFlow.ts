@@ -90,9 +90,10 @@ function addSerial(serials: readonly string[], sn: string): { serials: string[] 
   return { serials: added };
 }
 
-/** Serials or measures: once there is a serial for every piece, there is nothing more to scan. */
+/** Serials or measures: once there is a serial for every piece, or the SKU keeps none, there is nothing more to scan. */
 function serialsStep(at: AtItem): PackState {
-  if (at.serials.length < at.item.qty) return { ...at, step: 'serials' };
+  // A SKU that carries no serial numbers goes straight to its measures (the server asks none either).
+  if (at.item.serialTracked !== false && at.serials.length < at.item.qty) return { ...at, step: 'serials' };
   return { ...at, step: 'measure', weight: at.item.weight ?? undefined, volume: at.item.volume ?? undefined };
 }
 

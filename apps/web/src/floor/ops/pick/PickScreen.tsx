@@ -2,14 +2,12 @@ import { SHORT_REASONS } from '@wms/contract/outbound/task-codes';
 import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
 import { DockScreen } from '../../kit/ActionDock.tsx';
 import { BigButton } from '../../kit/BigButton.tsx';
-import { FeedbackBanner } from '../../kit/FeedbackBanner.tsx';
 import { QtyField } from '../../kit/QtyField.tsx';
-import { RefusedCalls } from '../../kit/RefusedCalls.tsx';
 import { ScanField } from '../../kit/ScanField.tsx';
 import { useFeedback } from '../../kit/useFeedback.ts';
 import { PICK_START, type PickResult, pickFlow, pickPrompt, SHORT_REASON_KEYS } from './pickFlow.ts';
 import { TaskDone } from './TaskDone.tsx';
-import { Fact, ItemCard, TaskHead } from './TaskHead.tsx';
+import { Fact, ItemCard, TaskTop } from './TaskHead.tsx';
 import { TaskStart } from './TaskStart.tsx';
 import { useFinish } from './useFinish.ts';
 import { useFlow } from './useFlow.ts';
@@ -51,13 +49,7 @@ export function PickScreen() {
     );
   }
 
-  const top = (
-    <>
-      <TaskHead work={state} />
-      <FeedbackBanner feedback={fb} />
-      <RefusedCalls />
-    </>
-  );
+  const top = <TaskTop work={state} feedback={fb} />;
   if (state.step === 'done') {
     return (
       <TaskDone work={state} onFinish={() => finish(state)} onList={() => apply({ type: 'close' })} check={check}>

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
+import { FeedbackBanner } from '../../kit/FeedbackBanner.tsx';
+import { RefusedCalls } from '../../kit/RefusedCalls.tsx';
+import type { Feedback } from '../../kit/useFeedback.ts';
 import type { TaskItem } from './obTasks.ts';
 import { progressOf, type Working } from './taskWork.ts';
 
@@ -35,5 +38,16 @@ export function Fact({ label, code }: { label: string; code: string | null | und
     <span>
       {label} <span className="floor-code">{code}</span>
     </span>
+  );
+}
+
+/** The top of every step of a task's screen: the task, the feedback, and refusals still to acknowledge. */
+export function TaskTop({ work, feedback }: { work: Working; feedback: Feedback }) {
+  return (
+    <>
+      <TaskHead work={work} />
+      <FeedbackBanner feedback={feedback} />
+      <RefusedCalls />
+    </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "product_sku" ADD COLUMN "serial_tracked" boolean DEFAULT true NOT NULL;
