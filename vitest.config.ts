@@ -7,7 +7,7 @@ const server = {
   testTimeout: 60_000,
   hookTimeout: 120_000,
   // Every file builds its own app on its own database, so a worker's files can share one module graph:
-  // importing the server anew for each of ~100 files was half the project's time (docs/decisions.md).
+  // importing the server anew for each of ~100 files was half the project's time (docs/decisions/tests-and-ci.md).
   isolate: false,
 } as const;
 
@@ -38,7 +38,7 @@ const databases = [
 export default defineConfig({
   test: {
     // Vitest's default leaves one of a 2-core runner's cores to itself; the files wait on databases, child
-    // servers and the browser much of the time, so both are used (docs/decisions.md, "Test run time").
+    // servers and the browser much of the time, so both are used (docs/decisions/tests-and-ci.md, "Test run time").
     maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       ...databases,
@@ -74,7 +74,7 @@ export default defineConfig({
           // A screen answers within a second on an idle machine, not always on a loaded 2-core CI runner.
           expect: { poll: { timeout: 10_000 } },
           // One more try for a browser journey whose click was lost on a loaded runner; a broken
-          // journey fails both (docs/decisions.md, "Browser tests get one retry").
+          // journey fails both (docs/decisions/tests-and-ci.md, "Browser tests get one retry").
           retry: 1,
         },
       },

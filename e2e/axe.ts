@@ -13,7 +13,7 @@ export interface AxeIssue {
 
 /**
  * Rules axe reports on antd's own markup that the console cannot change without patching antd
- * (docs/decisions.md, "Accessibility"): each entry is a rule and the selector it is left for.
+ * (docs/decisions/console-ui.md, "Accessibility"): each entry is a rule and the selector it is left for.
  */
 const ANTD_OWN: readonly { rule: string; within: string }[] = [];
 

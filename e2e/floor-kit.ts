@@ -10,7 +10,7 @@ import type { Console } from './harness.ts';
 
 /**
  * The least time between two deliberate scans of one code with nothing done between (release, take the next
- * carton, pull): above the floor's 120 ms double-read window (docs/decisions.md "Floor: sturdier scanning").
+ * carton, pull): above the floor's 120 ms double-read window (docs/decisions/floor.md "Floor: sturdier scanning").
  */
 export const NEXT_CARTON_MS = 150;
 

@@ -68,7 +68,7 @@ describe('the floor on a handheld', () => {
     const manifest = await (await fetch(`${c.baseUrl}/floor/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ start_url: '/floor/', scope: '/floor/', display: 'standalone' });
     await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker?.getRegistration('/floor/')))).toBe(true);
-    // Neither antd nor zod on the floor: its JavaScript is the floor's own (docs/decisions.md "Floor").
+    // Neither antd nor zod on the floor: its JavaScript is the floor's own (docs/decisions/floor.md "Floor").
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     expect(scripts.filter((s) => /\/assets\/(antd|zod)-/.test(s))).toEqual([]);
     await c.shot(page, 'floor-home');

@@ -116,7 +116,7 @@ export async function startConsole(env: Record<string, string> = {}, opts: Conso
           ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
           : { viewport: { width: 1440, height: 900 } }),
         // The console turns antd's motion off for users who ask for less of it: a click then never
-        // lands on a dialog or drop-down still sliding in (docs/decisions.md, "Browser tests without motion").
+        // lands on a dialog or drop-down still sliding in (docs/decisions/tests-and-ci.md, "Browser tests without motion").
         reducedMotion: 'reduce',
       });
       const page = await context.newPage();

@@ -1,6 +1,6 @@
 // `npm test`: lint and type check, then every project but the browser journeys on all cores, then the build and
 // the browser journeys one file at a time. One after the other, not side by side: on a 2-core runner the two runs
-// together took 25 and 26 min where each alone takes 6 and 7 (docs/decisions.md, "Test run time"). Arguments, if
+// together took 25 and 26 min where each alone takes 6 and 7 (docs/decisions/tests-and-ci.md, "Test run time"). Arguments, if
 // any, go to a single `vitest run` instead (e.g. `npm test -- e2e/count.test.ts`).
 import { spawn } from 'node:child_process';
 

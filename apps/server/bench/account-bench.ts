@@ -7,14 +7,14 @@
  *  - last month's statements for all 5,000 partners: time (goal < 10 minutes) and memory rise (goal < 200 MB).
  * Needs DATABASE_URL naming a database for benches or tests; its data is reused on the next run.
  */
-import { ZBalanceQuery, ZPostingQuery } from '@wms/contract/accounts/account-schema';
-import { previousMonth } from '@wms/contract/accounts/statement';
+import { ZBalanceQuery, ZPostingQuery } from '@wms/contract/containers/container-account-schema';
+import { previousMonth } from '@wms/contract/containers/statement';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { AccountListRepository } from '../src/modules/account/account-list-repository.ts';
-import { detailQueries } from '../src/modules/account/account-repository.ts';
-import { statementService } from '../src/modules/account/statement-service.ts';
+import { ContainerAccountListRepository } from '../src/modules/containers/container-account-list-repository.ts';
+import { detailQueries } from '../src/modules/containers/container-account-repository.ts';
+import { statementService } from '../src/modules/containers/statement-service.ts';
 import { benchServer, benchUrl } from './bench-app.ts';
 import { ACCOUNT_SEED, seedAccounts } from './seed-accounts.ts';
 import { ms, timeAlternating, timeMany } from './stats.ts';
@@ -25,7 +25,7 @@ const N = Number(process.env.BENCH_N ?? 1000);
 /**
  * Calls before the partner page is timed: a server answers it thousands of times a day, and its code (HTTP,
  * validation, the ORM, pg) runs fully optimised only after a few thousand. Timed after 10 calls over 30 samples the
- * page measured 2.0 ms, after 500 over 100 1.4–1.5 ms, after 3,000 over 1,000 1.1 ms (docs/decisions.md).
+ * page measured 2.0 ms, after 500 over 100 1.4–1.5 ms, after 3,000 over 1,000 1.1 ms (docs/decisions/containers.md).
  */
 const WARM = Number(process.env.BENCH_WARM ?? 3000);
 
@@ -72,7 +72,7 @@ try {
   console.log(
     `data: ${counts.partners.toLocaleString('en')} partners, ${counts.accounts.toLocaleString('en')} accounts, ${counts.postings.toLocaleString('en')} postings, ${counts.lots.toLocaleString('en')} open lots`,
   );
-  const lists = new AccountListRepository((name) => app.registry.resources.get(name)!);
+  const lists = new ContainerAccountListRepository((name) => app.registry.resources.get(name)!);
   const partner = Number((await pool.query(`select id from ctr_partner where code = 'AC02500'`)).rows[0].id);
 
   // A partner's account page: its header (accounts by type with ages) and its newest postings.

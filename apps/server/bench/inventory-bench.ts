@@ -9,8 +9,8 @@
  */
 import { ZStockQuery } from '@wms/contract/stock';
 import pg from 'pg';
-import { StockListRepository } from '../src/modules/stock/stock-list-repository.ts';
-import { stockService } from '../src/modules/stock/stock-service.ts';
+import { StockListRepository } from '../src/modules/inventory/stock/stock-list-repository.ts';
+import { stockService } from '../src/modules/inventory/stock/stock-service.ts';
 import { benchDatabase, benchServer, benchUrl } from './bench-app.ts';
 import { seedInventory } from './seed-inventory.ts';
 import { ms, timeAlternating, timeMany } from './stats.ts';

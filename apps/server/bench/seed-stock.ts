@@ -7,7 +7,7 @@ export const SEED = { warehouses: 2, locationsPerWarehouse: 10_000, items: 2_000
 /**
  * Bulk-loads `n` stock rows with one set-based statement, and one inbound ledger row per stock row
  * with the same quantity, so the drift report stays empty (a benchmark fixture, not product code:
- * the product writes stock only through modules/stock). Expects an empty, migrated schema.
+ * the product writes stock only through modules/inventory/stock). Expects an empty, migrated schema.
  */
 export async function seedStock(db: Db, n: number) {
   await db.transaction((tx) => load(tx as unknown as Db, n));

@@ -11,8 +11,8 @@
 import { ZStockQuery } from '@wms/contract/stock';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { StockListRepository } from '../src/modules/stock/stock-list-repository.ts';
-import { stockService } from '../src/modules/stock/stock-service.ts';
+import { StockListRepository } from '../src/modules/inventory/stock/stock-list-repository.ts';
+import { stockService } from '../src/modules/inventory/stock/stock-service.ts';
 import { benchDatabase, benchServer, benchUrl } from './bench-app.ts';
 import { kib, LABEL_RUNS, labelCall, labelLayout } from './label-figures.ts';
 import { ms, timeAlternating } from './stats.ts';

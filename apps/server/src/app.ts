@@ -5,24 +5,20 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { msg } from './i18n/messages.ts';
-import { accountRoutes } from './modules/account/account-routes.ts';
-import { statementRoutes } from './modules/account/statement-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
-import { countRoutes } from './modules/count/count-routes.ts';
+import { containerAccountRoutes } from './modules/containers/container-account-routes.ts';
+import { statementRoutes } from './modules/containers/statement-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
-import { fileRoutes } from './modules/file/file-routes.ts';
 import { floorRoutes } from './modules/floor/floor-routes.ts';
 import { floorStatsPlugin } from './modules/floor/floor-stats-plugin.ts';
 import { idempotencyPlugin } from './modules/idempotency/idempotency-plugin.ts';
 import { inboundRoutes } from './modules/inbound/inbound-routes.ts';
 import { transferRoutes } from './modules/inbound/transfer-routes.ts';
-import { journalRoutes } from './modules/inventory/journal-routes.ts';
-import { invMuRoutes } from './modules/inventory/mu-routes.ts';
-import { auditPlugin } from './modules/log/audit.ts';
-import { logRoutes } from './modules/log/log-routes.ts';
-import { messageRoutes } from './modules/message/message-routes.ts';
-import { noticeRoutes } from './modules/notice/notice-routes.ts';
-import { NoticeService } from './modules/notice/notice-service.ts';
+import { countRoutes } from './modules/inventory/count/count-routes.ts';
+import { journalRoutes } from './modules/inventory/journal/journal-routes.ts';
+import { invMuRoutes } from './modules/inventory/mu/mu-routes.ts';
+import { stockActionRoutes } from './modules/inventory/stock/stock-action-routes.ts';
+import { stockRoutes } from './modules/inventory/stock/stock-routes.ts';
 import { allocationRowsRoutes } from './modules/outbound/allocation-rows-routes.ts';
 import { obMuRoutes } from './modules/outbound/ob-mu-routes.ts';
 import { outboundRoutes } from './modules/outbound/outbound-routes.ts';
@@ -33,15 +29,19 @@ import { resourceRoutes } from './modules/resources/resource-routes.ts';
 import { ImportGate, UPLOAD_MAX_BYTES } from './modules/resources/upload-guard.ts';
 import { signinRoutes } from './modules/signin/signin-routes.ts';
 import { type MailProvider, mailProviderOf, type SmsProvider, smsProviderOf } from './modules/signin/sms-provider.ts';
-import { stockActionRoutes } from './modules/stock/stock-action-routes.ts';
-import { stockRoutes } from './modules/stock/stock-routes.ts';
-import { deptRoutes } from './modules/system/dept-routes.ts';
-import { menuRoutes } from './modules/system/menu-routes.ts';
-import { roleRoutes } from './modules/system/role-routes.ts';
-import { systemRoutes } from './modules/system/system-routes.ts';
-import { userRoutes } from './modules/system/user-routes.ts';
-import { schedulerPlugin } from './modules/system-task/scheduler-plugin.ts';
-import { tableConfigRoutes } from './modules/table-config/table-config-routes.ts';
+import { fileRoutes } from './modules/system/files/file-routes.ts';
+import { auditPlugin } from './modules/system/logs/audit.ts';
+import { logRoutes } from './modules/system/logs/log-routes.ts';
+import { dictFilterRoutes } from './modules/system/menus/dict-filter-routes.ts';
+import { menuRoutes } from './modules/system/menus/menu-routes.ts';
+import { messageRoutes } from './modules/system/messages/message-routes.ts';
+import { noticeRoutes } from './modules/system/notices/notice-routes.ts';
+import { NoticeService } from './modules/system/notices/notice-service.ts';
+import { tableConfigRoutes } from './modules/system/table-config/table-config-routes.ts';
+import { schedulerPlugin } from './modules/system/tasks/scheduler-plugin.ts';
+import { deptRoutes } from './modules/system/users/dept-routes.ts';
+import { roleRoutes } from './modules/system/users/role-routes.ts';
+import { userRoutes } from './modules/system/users/user-routes.ts';
 import { assertAccessDeclared, authPlugin, type RouteAccess } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -60,7 +60,7 @@ declare module 'fastify' {
     sms: SmsProvider;
     /** Delivers e-mailed reset codes (config `MAIL_PROVIDER`); a test swaps it to read the codes. */
     mail: MailProvider;
-    /** Writes notices and sends their SMS by each user's push settings (modules/notice). */
+    /** Writes notices and sends their SMS by each user's push settings (modules/system/notices). */
     notices: NoticeService;
   }
 }
@@ -136,7 +136,7 @@ export async function buildApp(opts: { database: Database; config: Config; logge
     });
     await api.register(authRoutes);
     await api.register(signinRoutes);
-    await api.register(systemRoutes);
+    await api.register(dictFilterRoutes);
     await api.register(userRoutes);
     await api.register(roleRoutes);
     await api.register(deptRoutes);
@@ -154,7 +154,7 @@ export async function buildApp(opts: { database: Database; config: Config; logge
     await api.register(dashboardRoutes);
     await api.register(stockActionRoutes);
     await api.register(floorRoutes);
-    await api.register(accountRoutes);
+    await api.register(containerAccountRoutes);
     await api.register(statementRoutes);
     await api.register(invMuRoutes);
     await api.register(inboundRoutes);

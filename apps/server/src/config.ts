@@ -22,7 +22,7 @@ export interface Config {
   poolSize: number;
   /**
    * Lists whose filtered row count the planner estimates above this answer the estimate
-   * (`countEstimated`) instead of counting; 0 counts always. docs/decisions.md "Estimated counts".
+   * (`countEstimated`) instead of counting; 0 counts always. docs/decisions/performance.md "Estimated counts".
    */
   countEstimateRows: number;
   /** Where uploaded files are kept (several processes on one PostgreSQL share this folder). */

@@ -1,5 +1,5 @@
-import { ctrBalance, ctrPosting } from '@wms/contract/accounts/account';
-import { ctrStatement } from '@wms/contract/accounts/statement';
+import { ctrBalance, ctrPosting } from '@wms/contract/containers/container-account';
+import { ctrStatement } from '@wms/contract/containers/statement';
 import { ibOrder } from '@wms/contract/inbound/ib-order';
 import { ibMu } from '@wms/contract/inbound/mu';
 import { tfOrder } from '@wms/contract/inbound/tf-order';

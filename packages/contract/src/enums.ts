@@ -13,11 +13,11 @@ export const ENUMS = {
   /** Spec §3's six, plus transfer: a move between stock rows (location, warehouse or status), written as a −/+ pair. */
   ledgerType: ['inbound', 'outbound', 'adjustment', 'unbind', 'scrap', 'restore', 'transfer'],
   taskType: ['picking', 'packing', 'sealing'],
-  /** Not in spec §3: what an LPN labels (see docs/decisions.md). */
+  /** Not in spec §3: what an LPN labels (see docs/decisions/printing-and-labels.md). */
   lpnType: ['inbound', 'outbound', 'shipBox'],
   /** A stock row is available, or held (barrier): on hand but never allocated. */
   stockStatus: ['available', 'barrier'],
-  /** Spec §4's allocation strategies, in its order (docs/decisions.md "Outbound orders" pins each). */
+  /** Spec §4's allocation strategies, in its order (docs/decisions/outbound-and-allocation.md "Outbound orders" pins each). */
   allocStrategy: ['fifo', 'qty', 'pallet', 'palletFifo'],
   /** Spec §4's shortage options: leave and raise an error; always allocate; leave and ignore the item. */
   shortagePolicy: ['error', 'always', 'ignore'],

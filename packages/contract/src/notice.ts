@@ -3,7 +3,7 @@ import { zId } from './scalars-schema.ts';
 import { TASK_LABELS, type TaskCode } from './system-task.ts';
 
 /**
- * Notices and push settings (spec §2 "push settings"; docs/decisions.md "Notifications and push
+ * Notices and push settings (spec §2 "push settings"; docs/decisions/system-and-security.md "Notifications and push
  * settings"): what the server tells a user about, and through which channel. A notice is stored as
  * its kind and params and rendered in the reader's language.
  */

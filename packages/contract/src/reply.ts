@@ -21,7 +21,7 @@ export type TErrorReply = z.infer<typeof ZErrorReply>;
 
 /**
  * Table reply (spec §7): `data.rows` the page, `data.summary` the totals when asked for, `count` the total.
- * `countEstimated` marks `count` as the planner's estimate (a large match, see docs/decisions.md); the
+ * `countEstimated` marks `count` as the planner's estimate (a large match, see docs/decisions/performance.md); the
  * totals are then left out until the list asks `exactCount`.
  */
 export function ZTableReply<T extends z.ZodType>(row: T) {

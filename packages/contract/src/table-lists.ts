@@ -1,5 +1,5 @@
-import { ctrBalance, ctrPosting } from './accounts/account.ts';
-import { ctrStatement } from './accounts/statement.ts';
+import { ctrBalance, ctrPosting } from './containers/container-account.ts';
+import { ctrStatement } from './containers/statement.ts';
 import { ibOrder } from './inbound/ib-order.ts';
 import { ibMu } from './inbound/mu.ts';
 import { tfOrder } from './inbound/tf-order.ts';

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { stockService } from '../modules/stock/stock-service.ts';
+import { stockService } from '../modules/inventory/stock/stock-service.ts';
 import { seed } from '../seed/seed.ts';
 import { assertNoDrift, stockFixture } from '../test/stock.ts';
 import { backup, restore } from './backup.ts';

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockService as svc } from '../modules/stock/stock-service.ts';
+import { stockService as svc } from '../modules/inventory/stock/stock-service.ts';
 import { auth, createTestApp, DB_KIND, type TestApp } from '../test/harness.ts';
 import { stockFixture } from '../test/stock.ts';
 import { openDatabase } from './client.ts';

@@ -5,7 +5,7 @@ import { langOf } from '../i18n/messages.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { extendSession, findSessionWithGrants } from '../modules/auth/session-repository.ts';
 import { hashToken } from '../modules/auth/token.ts';
-import { mayWrite } from '../modules/log/audit.ts';
+import { mayWrite } from '../modules/system/logs/audit.ts';
 import { SessionCache } from './session-cache.ts';
 
 type Session = NonNullable<Awaited<ReturnType<typeof findSessionWithGrants>>>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { allMenus } from '../modules/system/menu-repository.ts';
+import { allMenus } from '../modules/system/menus/menu-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

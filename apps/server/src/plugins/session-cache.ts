@@ -9,7 +9,7 @@ export const AUTH_CHANNEL = 'wms_auth';
 
 /**
  * The sessions this process has checked, with their users' roles and permissions, by token hash
- * (docs/decisions.md "What a list call costs besides its SQL"). Every change to a session, a user, a role or
+ * (docs/decisions/performance.md "What a list call costs besides its SQL"). Every change to a session, a user, a role or
  * a user's roles, made by any process, notifies AUTH_CHANNEL and empties it; a write request of
  * this process empties it before its reply leaves, so its own next request never meets what it
  * changed. While nothing listens (the listening connection was lost), nothing is kept.

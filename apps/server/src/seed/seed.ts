@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { sysDict, sysMenu, sysRole, sysUser, sysUserRole } from '../db/schema/index.ts';
 import { hashPassword, PASSWORD_RULE } from '../modules/auth/password.ts';
-import { seedTasks } from '../modules/system-task/task-service.ts';
+import { seedTasks } from '../modules/system/tasks/task-service.ts';
 import { seedDemo } from './demo.ts';
 import { MENU, type MenuSeed } from './menu.ts';
 

@@ -9,7 +9,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { sysRole, sysTask, sysUser, sysUserRole } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
-import { nextRun } from '../modules/system-task/task-service.ts';
+import { nextRun } from '../modules/system/tasks/task-service.ts';
 import { seed } from '../seed/seed.ts';
 import { ADMIN_PASSWORD, copyPgliteTemplate, databaseName, recreateFromTemplate } from './templates.ts';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { item, outboundAllocation, productSku, stock } from '../db/schema/index.ts';
-import { stockService } from '../modules/stock/stock-service.ts';
+import { stockService } from '../modules/inventory/stock/stock-service.ts';
 
 /** A SKU of its own (in `warehouse`), so a test's stock rows are the only candidates for its lines. */
 export async function freshSku(db: Db, code: string, warehouse: number, unit: number): Promise<number> {

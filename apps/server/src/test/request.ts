@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { customer, location, packaging, packagingMaterial } from '../db/schema/index.ts';
-import { accountService } from '../modules/account/account-service.ts';
+import { containerAccountService } from '../modules/containers/container-account-service.ts';
 import { type Server, startServers, stopServers } from './crash.ts';
 import { auth, createTestApp, type TestApp } from './harness.ts';
 import { stockFixture } from './stock.ts';
@@ -31,7 +31,7 @@ export async function requestFixture(db: Db) {
   const [recv] = await db.insert(location).values({ code: 'R-01', warehouse: fx.wh, type: 'receive' }).returning();
   // The plant holds packaging from before (an opening balance), so its transit orders can bring it back.
   await db.transaction((tx) =>
-    accountService.post(tx, { partnerKind: 'customer', refId: cust!.id }, 'correction', OPENING, {
+    containerAccountService.post(tx, { partnerKind: 'customer', refId: cust!.id }, 'correction', OPENING, {
       reason: 'opening',
       lang: 'en',
     }),

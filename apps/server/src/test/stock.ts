@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { item, location, productSku, unit, warehouse } from '../db/schema/index.ts';
-import { accountService } from '../modules/account/account-service.ts';
-import { stockService } from '../modules/stock/stock-service.ts';
+import { containerAccountService } from '../modules/containers/container-account-service.ts';
+import { stockService } from '../modules/inventory/stock/stock-service.ts';
 
 /**
  * Every stock row's qoh equals the sum of its ledger, and every container account's balance the sum of
@@ -10,7 +10,7 @@ import { stockService } from '../modules/stock/stock-service.ts';
  */
 export async function assertNoDrift(db: Db) {
   expect(await stockService.drift(db)).toEqual([]);
-  expect(await accountService.drift(db)).toEqual([]);
+  expect(await containerAccountService.drift(db)).toEqual([]);
 }
 
 /** Two warehouses, locations in each, one item with a SKU in each warehouse, and a second item in the first. */

@@ -4,10 +4,10 @@ import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { FeedbackSlot } from '../shared/feedback/FeedbackSlot.tsx';
 import { useTranslation } from '../shared/i18n/useTranslation.tsx';
+import { settingsStore } from '../shared/settings.ts';
 import { useStore } from '../shared/store.ts';
 import { GlobalErrorBoundary } from './ErrorBoundary.tsx';
 import { useReducedMotion } from './reducedMotion.ts';
-import { settingsStore } from './settings.ts';
 
 /**
  * antd theme and locale follow the layout settings and the language, and its motion the system's
@@ -16,7 +16,7 @@ import { settingsStore } from './settings.ts';
  */
 /**
  * antd's blue (#1677ff) on white is 4.1:1, under WCAG AA's 4.5:1 for text (links, primary buttons, the
- * active tab); one step darker of the same blue is 6.2:1 (docs/decisions.md, "Accessibility").
+ * active tab); one step darker of the same blue is 6.2:1 (docs/decisions/console-ui.md, "Accessibility").
  */
 const LIGHT_CONTRAST = { colorPrimary: '#0958d9', colorLink: '#0958d9' };
 

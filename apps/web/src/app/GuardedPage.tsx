@@ -3,10 +3,10 @@ import { useLoaderData } from 'react-router';
 import { useTranslation } from '../shared/i18n/useTranslation.tsx';
 import type { GuardData } from './guardLoader.ts';
 import './dayjsLocale.ts';
+import { queryClient } from '../shared/api/queryClient.ts';
+import { useDocumentTitle } from '../shared/page/useDocumentTitle.ts';
 import { MainLayout } from './layout/MainLayout.tsx';
-import { queryClient } from './queryClient.ts';
 import { nodeTitle } from './routeTree.ts';
-import { useDocumentTitle } from './useDocumentTitle.ts';
 
 /**
  * Element of the guarded catch-all route: the resolved page, inside the layout unless full-page.

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { preloadable } from '../shared/lazy/preloadable.ts';
-import { PageLoading } from './PageLoading.tsx';
-import { withTimeout } from './withTimeout.ts';
+import { withTimeout } from '../shared/lazy/withTimeout.ts';
+import { PageLoading } from '../shared/page/PageLoading.tsx';
 
 const { Component: GuardedPage, preload } = preloadable(() => withTimeout(import('./GuardedPage.tsx')));
 

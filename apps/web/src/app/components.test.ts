@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLang } from '../shared/i18n/lang.ts';
+import { withTimeout } from '../shared/lazy/withTimeout.ts';
 import { loadPage, pageKind } from './components.ts';
-import { setLang } from './i18n.ts';
-import { withTimeout } from './withTimeout.ts';
 
 beforeAll(async () => {
   await setLang('zh-CN');

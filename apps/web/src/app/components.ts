@@ -1,7 +1,7 @@
 import { type ComponentType, createElement } from 'react';
-import { prefetchResourceList } from '../features/resources/prefetchList.ts';
+import { prefetchResourceList } from '../features/masterdata/prefetchList.ts';
+import { withTimeout } from '../shared/lazy/withTimeout.ts';
 import type { RouteNode } from './routeTree.ts';
-import { withTimeout } from './withTimeout.ts';
 
 /**
  * Resolves a menu entry's `component` string to a page (spec §2). Pages load lazily, so each
@@ -11,66 +11,66 @@ import { withTimeout } from './withTimeout.ts';
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
 
-/** Both request-order kinds' pages live in one module (features/request/pages.tsx). */
-const requestPage = async (name: keyof typeof import('../features/request/pages.tsx')): Promise<PageModule> => ({
-  default: (await import('../features/request/pages.tsx'))[name],
+/** Both request-order kinds' pages live in one module (features/requests/pages.tsx). */
+const requestPage = async (name: keyof typeof import('../features/requests/pages.tsx')): Promise<PageModule> => ({
+  default: (await import('../features/requests/pages.tsx'))[name],
 });
 
 const PAGES: Record<string, Loader> = {
-  'dashboard/index': () => import('../pages/DashboardPage.tsx'),
-  'profile/index': () => import('../pages/ProfilePage.tsx'),
-  'system/profile': () => import('../pages/ProfilePage.tsx'),
-  'inventory/dash': () => import('../pages/InventoryDashPage.tsx'),
-  'inventory/sku': () => import('../features/stock/StockBySkuPage.tsx'),
-  'inventory/location': () => import('../features/stock/StockByLocationPage.tsx'),
-  'inventory/history': () => import('../features/stock/StockHistoryPage.tsx'),
-  'inventory/ledger-in': () => import('../features/stock/InboundLedgerPage.tsx'),
-  'inventory/ledger-out': () => import('../features/stock/OutboundLedgerPage.tsx'),
-  'inventory/ledger-adjust': () => import('../features/stock/AdjustmentLedgerPage.tsx'),
-  'inventory/journal': () => import('../features/journal/JournalPage.tsx'),
-  'inventory/count': () => import('../features/count/CountTaskPage.tsx'),
-  'inventory/mu': () => import('../features/inventory-mu/InventoryMuPage.tsx'),
-  'system/drift': () => import('../features/drift/DriftPage.tsx'),
-  'inventory/floor-stats': () => import('../features/floor-stats/FloorStatsPage.tsx'),
-  'inventory/account-statement': () => import('../features/account-statement/StatementPage.tsx'),
-  'inventory/account': () => import('../features/account/BalancePage.tsx'),
-  'inventory/account/partner': () => import('../features/account/PartnerPage.tsx'),
-  'inventory/account-posting': () => import('../features/account/PostingPage.tsx'),
-  'inbound/transfer': () => import('../features/transfer/TransferOrderPage.tsx'),
-  'inbound/mu': () => import('../features/inbound-mu/InboundMuPage.tsx'),
-  'inbound/order': () => import('../features/inbound/OrderListPage.tsx'),
-  'inbound/order/add': () => import('../features/inbound/OrderAddPage.tsx'),
-  'inbound/order/edit': () => import('../features/inbound/OrderEditPage.tsx'),
-  'inbound/order/detail': () => import('../features/inbound/OrderDetailPage.tsx'),
+  'dashboard/index': () => import('../features/dashboard/DashboardPage.tsx'),
+  'profile/index': () => import('../features/profile/ProfilePage.tsx'),
+  'system/profile': () => import('../features/profile/ProfilePage.tsx'),
+  'inventory/dash': () => import('../features/inventory/dash/InventoryDashPage.tsx'),
+  'inventory/sku': () => import('../features/inventory/stock/StockBySkuPage.tsx'),
+  'inventory/location': () => import('../features/inventory/stock/StockByLocationPage.tsx'),
+  'inventory/history': () => import('../features/inventory/stock/StockHistoryPage.tsx'),
+  'inventory/ledger-in': () => import('../features/inventory/stock/InboundLedgerPage.tsx'),
+  'inventory/ledger-out': () => import('../features/inventory/stock/OutboundLedgerPage.tsx'),
+  'inventory/ledger-adjust': () => import('../features/inventory/stock/AdjustmentLedgerPage.tsx'),
+  'inventory/journal': () => import('../features/inventory/journal/JournalPage.tsx'),
+  'inventory/count': () => import('../features/inventory/count/CountTaskPage.tsx'),
+  'inventory/mu': () => import('../features/inventory/mu/InventoryMuPage.tsx'),
+  'system/drift': () => import('../features/system/drift/DriftPage.tsx'),
+  'inventory/floor-stats': () => import('../features/inventory/floor-stats/FloorStatsPage.tsx'),
+  'inventory/account-statement': () => import('../features/containers/statements/StatementPage.tsx'),
+  'inventory/account': () => import('../features/containers/BalancePage.tsx'),
+  'inventory/account/partner': () => import('../features/containers/PartnerPage.tsx'),
+  'inventory/account-posting': () => import('../features/containers/PostingPage.tsx'),
+  'inbound/transfer': () => import('../features/inbound/transfer/TransferOrderPage.tsx'),
+  'inbound/mu': () => import('../features/inbound/mu/InboundMuPage.tsx'),
+  'inbound/order': () => import('../features/inbound/orders/OrderListPage.tsx'),
+  'inbound/order/add': () => import('../features/inbound/orders/OrderAddPage.tsx'),
+  'inbound/order/edit': () => import('../features/inbound/orders/OrderEditPage.tsx'),
+  'inbound/order/detail': () => import('../features/inbound/orders/OrderDetailPage.tsx'),
   'inbound/transit': () => requestPage('TrListPage'),
   'inbound/transit/add': () => requestPage('TrAddPage'),
   'inbound/transit/edit': () => requestPage('TrEditPage'),
   'inbound/transit/detail': () => requestPage('TrDetailPage'),
-  'outbound/mu': () => import('../features/outbound-mu/OutboundMuPage.tsx'),
+  'outbound/mu': () => import('../features/outbound/mu/OutboundMuPage.tsx'),
   'outbound/mr': () => requestPage('MrListPage'),
   'outbound/mr/add': () => requestPage('MrAddPage'),
   'outbound/mr/edit': () => requestPage('MrEditPage'),
   'outbound/mr/detail': () => requestPage('MrDetailPage'),
-  'outbound/order': () => import('../features/outbound/OrderListPage.tsx'),
-  'outbound/order/add': () => import('../features/outbound/OrderAddPage.tsx'),
-  'outbound/order/edit': () => import('../features/outbound/OrderEditPage.tsx'),
-  'outbound/order/detail': () => import('../features/outbound/OrderDetailPage.tsx'),
-  'outbound/task': () => import('../features/outbound-task/AllTasksPage.tsx'),
-  'outbound/pick': () => import('../features/outbound-task/PickTasksPage.tsx'),
-  'outbound/pack': () => import('../features/outbound-task/PackTasksPage.tsx'),
-  'outbound/seal': () => import('../features/outbound-task/SealTasksPage.tsx'),
-  'outbound/task/detail': () => import('../features/outbound-task/TaskDetailPage.tsx'),
-  'system/user': () => import('../features/system/UserPage.tsx'),
-  'system/role': () => import('../features/system/RolePage.tsx'),
-  'system/dept': () => import('../features/system/DeptPage.tsx'),
-  'system/log': () => import('../features/log/LogPage.tsx'),
-  'system/file': () => import('../features/file/FilePage.tsx'),
-  'system/msg': () => import('../features/message/MessagePage.tsx'),
-  'demo/template': () => import('../features/demo/DemoPage.tsx'),
-  'system/menu': () => import('../features/sysadmin/MenuPage.tsx'),
-  'system/dict': () => import('../features/sysadmin/DictPage.tsx'),
-  'system/task': () => import('../features/system-task/TaskPage.tsx'),
-  'system/table': () => import('../features/table-config/TableConfigPage.tsx'),
+  'outbound/order': () => import('../features/outbound/orders/OrderListPage.tsx'),
+  'outbound/order/add': () => import('../features/outbound/orders/OrderAddPage.tsx'),
+  'outbound/order/edit': () => import('../features/outbound/orders/OrderEditPage.tsx'),
+  'outbound/order/detail': () => import('../features/outbound/orders/OrderDetailPage.tsx'),
+  'outbound/task': () => import('../features/outbound/tasks/AllTasksPage.tsx'),
+  'outbound/pick': () => import('../features/outbound/tasks/PickTasksPage.tsx'),
+  'outbound/pack': () => import('../features/outbound/tasks/PackTasksPage.tsx'),
+  'outbound/seal': () => import('../features/outbound/tasks/SealTasksPage.tsx'),
+  'outbound/task/detail': () => import('../features/outbound/tasks/TaskDetailPage.tsx'),
+  'system/user': () => import('../features/system/users/UserPage.tsx'),
+  'system/role': () => import('../features/system/users/RolePage.tsx'),
+  'system/dept': () => import('../features/system/users/DeptPage.tsx'),
+  'system/log': () => import('../features/system/logs/LogPage.tsx'),
+  'system/file': () => import('../features/system/files/FilePage.tsx'),
+  'system/msg': () => import('../features/system/messages/MessagePage.tsx'),
+  'demo/template': () => import('../features/system/demo/DemoPage.tsx'),
+  'system/menu': () => import('../features/system/menus/MenuPage.tsx'),
+  'system/dict': () => import('../features/system/dictionary/DictPage.tsx'),
+  'system/task': () => import('../features/system/tasks/TaskPage.tsx'),
+  'system/table': () => import('../features/system/table-config/TableConfigPage.tsx'),
 };
 
 const RESOURCE_PREFIX = 'resource/';
@@ -109,19 +109,19 @@ export function loadPage(
   const component = node.component;
   switch (pageKind(component)) {
     case 'iframe':
-      return bind(`iframe:${node.name}:${node.url}`, () => import('../pages/IframePage.tsx'), {
+      return bind(`iframe:${node.name}:${node.url}`, () => import('./pages/IframePage.tsx'), {
         src: node.url ?? '',
         title: node.title,
       });
     case 'resource': {
       const resource = component!.slice(RESOURCE_PREFIX.length);
-      return bind(component!, () => import('../features/resources/ResourcePage'), { resource });
+      return bind(component!, () => import('../features/masterdata/ResourcePage'), { resource });
     }
     case 'page':
       return bind(component!, PAGES[component!]!, {});
     case 'missing':
       // Named by its menu title: the component string is an internal id the user never chose.
-      return bind(`missing:${node.name}:${component}`, () => import('../pages/UnderConstruction.tsx'), {
+      return bind(`missing:${node.name}:${component}`, () => import('./pages/UnderConstruction.tsx'), {
         title: node.title,
         titleEn: node.titleEn,
       });
@@ -139,5 +139,5 @@ export function prefetchPage(node: Pick<RouteNode, 'component'>, search: URLSear
 }
 
 export function loadNotFound(): Promise<ComponentType> {
-  return bind('$not-found', () => import('../pages/NotFoundPage.tsx'), {});
+  return bind('$not-found', () => import('../shared/page/NotFoundPage.tsx'), {});
 }

@@ -1,5 +1,5 @@
-import { loadStrings, type StringPack } from './i18n.ts';
-import { withTimeout } from './withTimeout.ts';
+import { loadStrings, type StringPack } from '../shared/i18n/lang.ts';
+import { withTimeout } from '../shared/lazy/withTimeout.ts';
 
 const CONSOLE_STRINGS: StringPack = {
   'zh-CN': async () => (await withTimeout(import('../locales/console.zh.ts'))).consoleZh,

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { i18n } from '../shared/i18n/i18n.ts';
+import { setDocumentTitle } from '../shared/page/useDocumentTitle.ts';
+import type { RouteParamsData } from '../shared/page/useRouteId.ts';
 import { getMenu, getToken } from '../shared/session.ts';
 import { loadNotFound, loadPage, prefetchPage } from './components.ts';
 import { loadConsoleStrings } from './consoleLocales.ts';
@@ -9,13 +11,16 @@ import { decideGuard } from './guard.ts';
 import { loadShellStrings } from './i18n.ts';
 import { buildRoutes, getRouteTable } from './routeState.ts';
 import { nodeTitle, type Resolution, type RouteTable, resolvePath, rootRedirect } from './routeTree.ts';
-import { setDocumentTitle } from './useDocumentTitle.ts';
 
 /** What the guarded catch-all route renders: the resolved page (its chunk already loaded) and the table for the menu. */
 export type GuardData = (Extract<Resolution, { kind: 'page' }> | { kind: 'notFound' }) & {
   table: RouteTable;
   Page: ComponentType;
 };
+
+/** Pages read their path parameters through shared/page/useRouteId.ts, which declares what it reads of GuardData: checked here. */
+type Holds<T extends true> = T;
+export type GuardDataFitsPages = Holds<GuardData extends RouteParamsData ? true : false>;
 
 /**
  * Loader of every non-public path (spec §4). The first guarded navigation builds the routes

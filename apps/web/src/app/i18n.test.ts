@@ -2,9 +2,10 @@ import { LABELS } from '@wms/contract/locales/index';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../locales/en.ts';
 import { zh } from '../locales/zh.ts';
+import { i18n } from '../shared/i18n/i18n.ts';
+import { currentLang, DEFAULT_LANG, loadStrings, setLang } from '../shared/i18n/lang.ts';
 import { local } from '../shared/storage.ts';
 import { loadConsoleStrings } from './consoleLocales.ts';
-import i18n, { currentLang, DEFAULT_LANG, loadStrings, setLang } from './i18n.ts';
 
 describe('i18n', () => {
   afterEach(async () => {

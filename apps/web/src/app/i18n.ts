@@ -1,72 +1,11 @@
-import { i18n, type Strings } from '../shared/i18n/i18n.ts';
-import { local } from '../shared/storage.ts';
-import { withTimeout } from './withTimeout.ts';
-
-/**
- * The console's one instance (shared/i18n: non-React code such as the request client uses it
- * directly), set up here: languages, the stored choice, the page's `lang`.
- */
-export const LANGS = ['zh-CN', 'en'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'zh-CN';
-const LANG_KEY = 'APP_LANG';
-
-export function isLang(x: unknown): x is Lang {
-  return LANGS.includes(x as Lang);
-}
-
-function applyLang(lang: Lang): void {
-  document.documentElement.lang = lang;
-}
-
-const stored = local.get<string>(LANG_KEY);
-const initial: Lang = isLang(stored) ? stored : DEFAULT_LANG;
-
-i18n.changeLanguage(initial);
-applyLang(initial);
-i18n.onLanguageChanged((lng) => {
-  if (isLang(lng)) applyLang(lng);
-});
-
-export function currentLang(): Lang {
-  return isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
-}
-
-/** A part of the console's strings, one module per language (each loads only when that language is shown). */
-export type StringPack = Readonly<Record<Lang, () => Promise<Strings>>>;
-
-const packs = new Set<StringPack>();
-const loads = new Map<StringPack, Partial<Record<Lang, Promise<void>>>>();
-
-function loadPack(pack: StringPack, lang: Lang): Promise<void> {
-  const byLang = loads.get(pack) ?? {};
-  loads.set(pack, byLang);
-  let load = byLang[lang];
-  if (!load) {
-    load = pack[lang]().then((strings) => i18n.addStrings(lang, strings));
-    // A load that failed (the network) is tried again next time.
-    load.catch(() => delete byLang[lang]);
-    byLang[lang] = load;
-  }
-  return load;
-}
-
-/** Loads a pack in the current language, and from now on in any language switched to before the switch. */
-export function loadStrings(pack: StringPack): Promise<void> {
-  packs.add(pack);
-  return loadPack(pack, currentLang());
-}
-
-export async function setLang(lang: Lang): Promise<void> {
-  await Promise.all([...packs].map((pack) => loadPack(pack, lang)));
-  local.set(LANG_KEY, lang);
-  i18n.changeLanguage(lang);
-}
+import { loadStrings, type StringPack } from '../shared/i18n/lang.ts';
+import { withTimeout } from '../shared/lazy/withTimeout.ts';
 
 /**
  * The shell and sign-in strings, in the language shown: awaited before the first render (main.tsx)
  * and by the guard's loader. The contract's labels and the console screens' strings come with
- * the console (consoleLocales.ts), so /login does not load them.
+ * the console (consoleLocales.ts), so /login does not load them. The language itself and the
+ * other packs' loading: shared/i18n/lang.ts.
  */
 const SHELL_STRINGS: StringPack = {
   'zh-CN': async () => (await withTimeout(import('../locales/zh.ts'))).zh,
@@ -76,5 +15,3 @@ const SHELL_STRINGS: StringPack = {
 export function loadShellStrings(): Promise<void> {
   return loadStrings(SHELL_STRINGS);
 }
-
-export default i18n;

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { withTimeout } from '../shared/lazy/withTimeout.ts';
+import { loginLoader } from '../shared/loginLoader.ts';
+import { PageLoading } from '../shared/page/PageLoading.tsx';
 import { loadConsoleStrings } from './consoleLocales.ts';
 import { GuardedRoute } from './GuardedRoute.tsx';
-import { loginLoader } from './loginLoader.ts';
-import { PageLoading } from './PageLoading.tsx';
 import { RouteError } from './RouteError.tsx';
-import { withTimeout } from './withTimeout.ts';
 
 /** Route-level code splitting: each screen is fetched when first visited (spec §9: 120 s chunk timeout). */
 const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -32,11 +32,11 @@ export function createRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoading />,
       children: [
-        { path: '/login', loader: loginLoader, lazy: lazyPage(() => import('../pages/login/LoginPage.tsx')) },
-        { path: '/user_register', lazy: lazyPage(() => import('../pages/account/RegisterPage.tsx')) },
-        { path: '/reset_password', lazy: lazyPage(() => import('../pages/account/ResetPasswordPage.tsx')) },
-        { path: '/qr/confirm', lazy: lazyConsolePage(() => import('../pages/account/QrConfirmPage.tsx')) },
-        { path: '/inventory/dash', lazy: lazyConsolePage(() => import('../pages/InventoryDashPage.tsx')) },
+        { path: '/login', loader: loginLoader, lazy: lazyPage(() => import('../features/signin/LoginPage.tsx')) },
+        { path: '/user_register', lazy: lazyPage(() => import('../features/signin/RegisterPage.tsx')) },
+        { path: '/reset_password', lazy: lazyPage(() => import('../features/signin/ResetPasswordPage.tsx')) },
+        { path: '/qr/confirm', lazy: lazyConsolePage(() => import('../features/signin/QrConfirmPage.tsx')) },
+        { path: '/inventory/dash', lazy: lazyConsolePage(() => import('../features/inventory/dash/InventoryDashPage.tsx')) },
         {
           id: 'guarded',
           path: '*',

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { setLang } from '../shared/i18n/lang.ts';
 import type { MenuEntry } from '../shared/menu.ts';
 import { setNavigator } from '../shared/navigation.ts';
 import { getToken, getUser, type LoginData, saveSession } from '../shared/session.ts';
 import { runSessionReset } from '../shared/sessionReset.ts';
 import { AppProviders } from './AppProviders.tsx';
-import { setLang } from './i18n.ts';
 import { tagsStore } from './layout/tags.ts';
 import { createRoutes } from './routes.tsx';
 

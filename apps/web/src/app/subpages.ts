@@ -9,7 +9,7 @@ const TASK_DETAIL: readonly MenuEntry[] = [
  * Screens reached from a list rather than the menu (add, edit, detail), keyed by the list's
  * component. They become hidden children of the list's menu entry, so whoever sees the list
  * reaches them (the server checks each call's permission), and their breadcrumb runs through the
- * list. Paths are relative to the list's (docs/decisions.md "Inbound order screens").
+ * list. Paths are relative to the list's (docs/decisions/inbound.md "Inbound order screens").
  */
 const SUBPAGES: Readonly<Record<string, readonly MenuEntry[]>> = {
   'inbound/order': [

@@ -1,4 +1,4 @@
-import { currentLang, type Lang, setLang } from '../app/i18n.ts';
+import { currentLang, type Lang, setLang } from '../shared/i18n/lang.ts';
 import { useTranslation } from '../shared/i18n/useTranslation.tsx';
 import { useStore } from '../shared/store.ts';
 import { setTheme, themeStore } from './theme.ts';

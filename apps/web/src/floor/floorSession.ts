@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { loginLoader } from '../app/loginLoader.ts';
+import { loginLoader } from '../shared/loginLoader.ts';
 import { getToken, getUser, userStore } from '../shared/session.ts';
 
 /** Signed in as the console sees it: the TOKEN cookie and the stored user (shared/session.ts). */

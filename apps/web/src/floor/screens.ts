@@ -6,7 +6,7 @@ type Load = () => Promise<ComponentType>;
 /**
  * Each operation's screen by its key (operations.ts), loaded when first opened or once the first
  * screen is up (main.tsx): /floor's first script holds the tiles and the sign-in, not eight screens
- * (docs/decisions.md "Floor"). The screens share one chunk (ops/screens.ts), which the service worker
+ * (docs/decisions/floor.md "Floor"). The screens share one chunk (ops/screens.ts), which the service worker
  * precaches with the shell (build/floorShell.ts).
  */
 const LOADS: Record<string, Load> = {

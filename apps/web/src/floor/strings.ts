@@ -1,5 +1,5 @@
-import { loadStrings, type StringPack } from '../app/i18n.ts';
-import { withTimeout } from '../app/withTimeout.ts';
+import { loadStrings, type StringPack } from '../shared/i18n/lang.ts';
+import { withTimeout } from '../shared/lazy/withTimeout.ts';
 
 const FLOOR_STRINGS: StringPack = {
   'zh-CN': async () => (await withTimeout(import('./locales.zh.ts'))).floorZh,

@@ -1,7 +1,6 @@
 import { en as labels } from '@wms/contract/locales/en';
-import { accountEn } from '../features/account/account.en.ts';
-import { statementEn } from '../features/account-statement/statement.en.ts';
-import { tableEn } from '../shared/table/locales.en.ts';
+import { containerStatementsEn } from './containerStatements.en.ts';
+import { containersEn } from './containers.en.ts';
 import { countEn } from './count.en.ts';
 import { inboundEn } from './inbound.en.ts';
 import { inventoryEn } from './inventory.en.ts';
@@ -13,6 +12,7 @@ import { outboundTaskEn } from './outboundTask.en.ts';
 import { requestEn } from './request.en.ts';
 import { sysadminEn } from './sysadmin.en.ts';
 import { systaskEn } from './systask.en.ts';
+import { tableEn } from './table.en.ts';
 import { transferEn } from './transfer.en.ts';
 
 /**
@@ -22,8 +22,8 @@ import { transferEn } from './transfer.en.ts';
  */
 export const consoleEn: Record<string, string | undefined> = {
   ...labels,
-  ...accountEn,
-  ...statementEn,
+  ...containersEn,
+  ...containerStatementsEn,
   ...countEn,
   ...inboundEn,
   ...inventoryEn,

@@ -1,7 +1,6 @@
 import { zh as labels } from '@wms/contract/locales/zh';
-import { accountZh } from '../features/account/account.zh.ts';
-import { statementZh } from '../features/account-statement/statement.zh.ts';
-import { tableZh } from '../shared/table/locales.zh.ts';
+import { containerStatementsZh } from './containerStatements.zh.ts';
+import { containersZh } from './containers.zh.ts';
 import { countZh } from './count.zh.ts';
 import { inboundZh } from './inbound.zh.ts';
 import { inventoryZh } from './inventory.zh.ts';
@@ -13,6 +12,7 @@ import { outboundTaskZh } from './outboundTask.zh.ts';
 import { requestZh } from './request.zh.ts';
 import { sysadminZh } from './sysadmin.zh.ts';
 import { systaskZh } from './systask.zh.ts';
+import { tableZh } from './table.zh.ts';
 import { transferZh } from './transfer.zh.ts';
 
 /**
@@ -22,8 +22,8 @@ import { transferZh } from './transfer.zh.ts';
  */
 export const consoleZh: Record<string, string> = {
   ...labels,
-  ...accountZh,
-  ...statementZh,
+  ...containersZh,
+  ...containerStatementsZh,
   ...countZh,
   ...inboundZh,
   ...inventoryZh,

@@ -1,4 +1,4 @@
-/** Strings of the stock count screens (features/count), merged into console.en.ts. Field labels come from the contract. */
+/** Strings of the stock count screens (features/inventory/count), merged into console.en.ts. Field labels come from the contract. */
 export const countEn: Record<string, string> = {
   'count.addTitle': 'New stock count',
   'count.warehouseRequired': 'Choose a warehouse',

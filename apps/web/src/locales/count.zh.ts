@@ -1,4 +1,4 @@
-/** Strings of the stock count screens (features/count), merged into console.zh.ts. Field labels come from the contract. */
+/** Strings of the stock count screens (features/inventory/count), merged into console.zh.ts. Field labels come from the contract. */
 export const countZh: Record<string, string> = {
   'count.addTitle': '新建盘点',
   'count.warehouseRequired': '请选择仓库',

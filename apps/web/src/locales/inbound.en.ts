@@ -1,4 +1,4 @@
-/** Strings of the inbound order screens (features/inbound), merged into console.en.ts. Field labels come from the contract. */
+/** Strings of the inbound order screens (features/inbound/orders), merged into console.en.ts. Field labels come from the contract. */
 export const inboundEn: Record<string, string> = {
   'ibOrder.detail': 'Detail',
   'ibOrder.approve': 'Approve',

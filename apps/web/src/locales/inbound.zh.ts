@@ -1,4 +1,4 @@
-/** Strings of the inbound order screens (features/inbound), merged into console.zh.ts. Field labels come from the contract. */
+/** Strings of the inbound order screens (features/inbound/orders), merged into console.zh.ts. Field labels come from the contract. */
 export const inboundZh: Record<string, string> = {
   'ibOrder.detail': '详情',
   'ibOrder.approve': '审核',

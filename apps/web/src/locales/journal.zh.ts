@@ -1,4 +1,4 @@
-/** Strings of the stock journal screen (features/journal), merged into console.zh.ts. Field labels come from the contract. */
+/** Strings of the stock journal screen (features/inventory/journal), merged into console.zh.ts. Field labels come from the contract. */
 export const journalZh: Record<string, string> = {
   'journal.sum': '汇总',
   'journal.inbound': '入库',

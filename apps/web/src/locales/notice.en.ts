@@ -1,4 +1,4 @@
-/** Strings of the push settings card and the header's notice bell (features/notice). */
+/** Strings of the push settings card and the header's notice bell (features/profile/PushSettings.tsx, features/system/notices). */
 export const noticeEn: Record<string, string> = {
   'push.title': 'Push settings',
   'push.intro': 'Choose which notifications you want and how they reach you.',

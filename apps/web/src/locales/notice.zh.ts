@@ -1,4 +1,4 @@
-/** Strings of the push settings card and the header's notice bell (features/notice). */
+/** Strings of the push settings card and the header's notice bell (features/profile/PushSettings.tsx, features/system/notices). */
 export const noticeZh: Record<string, string> = {
   'push.title': '推送设置',
   'push.intro': '选择希望收到哪些通知，以及通过哪种方式收到。',

@@ -1,4 +1,4 @@
-/** Strings of the Outbound MU screen (features/outbound-mu), merged into console.en.ts. Field labels come from the contract. */
+/** Strings of the Outbound MU screen (features/outbound/mu), merged into console.en.ts. Field labels come from the contract. */
 export const outboundMuEn: Record<string, string> = {
   'outboundMu.shipTitle': 'Ship whole pallets',
   'outboundMu.order': 'Outbound order',

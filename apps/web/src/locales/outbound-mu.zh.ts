@@ -1,4 +1,4 @@
-/** Strings of the Outbound MU screen (features/outbound-mu), merged into console.zh.ts. Field labels come from the contract. */
+/** Strings of the Outbound MU screen (features/outbound/mu), merged into console.zh.ts. Field labels come from the contract. */
 export const outboundMuZh: Record<string, string> = {
   'outboundMu.shipTitle': '整托出库',
   'outboundMu.order': '出库单',

@@ -1,4 +1,4 @@
-/** Strings of the outbound order screens (features/outbound), merged into console.en.ts. Field labels come from the contract. */
+/** Strings of the outbound order screens (features/outbound/orders), merged into console.en.ts. Field labels come from the contract. */
 export const outboundEn: Record<string, string> = {
   'obOrder.detail': 'Detail',
   'obOrder.cancel': 'Cancel order',

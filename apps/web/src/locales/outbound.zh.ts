@@ -1,4 +1,4 @@
-/** Strings of the outbound order screens (features/outbound), merged into console.zh.ts. Field labels come from the contract. */
+/** Strings of the outbound order screens (features/outbound/orders), merged into console.zh.ts. Field labels come from the contract. */
 export const outboundZh: Record<string, string> = {
   'obOrder.detail': '详情',
   'obOrder.cancel': '取消订单',

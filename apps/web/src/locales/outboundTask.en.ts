@@ -1,4 +1,4 @@
-/** Strings of the outbound task screens and the order's steps after allocation (features/outbound-task), merged into console.en.ts. */
+/** Strings of the outbound task screens and the order's steps after allocation (features/outbound/tasks), merged into console.en.ts. */
 export const outboundTaskEn: Record<string, string> = {
   'task.status.0': 'Cancelled',
   'task.status.10': 'Open',

@@ -1,4 +1,4 @@
-/** Strings of the outbound task screens and the order's steps after allocation (features/outbound-task), merged into console.zh.ts. */
+/** Strings of the outbound task screens and the order's steps after allocation (features/outbound/tasks), merged into console.zh.ts. */
 export const outboundTaskZh: Record<string, string> = {
   'task.status.0': '已取消',
   'task.status.10': '待作业',

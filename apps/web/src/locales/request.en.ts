@@ -1,5 +1,5 @@
 /**
- * Strings of the request-order screens (features/request): packaging request (transit) orders and
+ * Strings of the request-order screens (features/requests): packaging request (transit) orders and
  * material requests share their words, each group named for its own kind; merged into console.en.ts.
  * Field labels and status names come from the contract.
  */

@@ -1,4 +1,4 @@
-/** Strings of the audit log, menu and dictionary screens (features/log, features/sysadmin), merged into console.en.ts. */
+/** Strings of the audit log, menu and dictionary screens (features/system/logs, menus, dictionary), merged into console.en.ts. */
 export const sysadminEn: Record<string, string> = {
   'log.ok': 'Succeeded',
   'log.failed': 'Failed',

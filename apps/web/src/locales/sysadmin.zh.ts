@@ -1,4 +1,4 @@
-/** Strings of the audit log, menu and dictionary screens (features/log, features/sysadmin), merged into console.zh.ts. */
+/** Strings of the audit log, menu and dictionary screens (features/system/logs, menus, dictionary), merged into console.zh.ts. */
 export const sysadminZh: Record<string, string> = {
   'log.ok': '成功',
   'log.failed': '失败',

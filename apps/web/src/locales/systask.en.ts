@@ -1,4 +1,4 @@
-/** Strings of the scheduled-task and table-configuration screens (features/system-task, features/table-config). */
+/** Strings of the scheduled-task and table-configuration screens (features/system/tasks, features/system/table-config). */
 export const systaskEn: Record<string, string> = {
   'task.intro':
     'Maintenance jobs the system runs on a schedule. Each runs once across all server processes; change when it runs, switch it off, or run it now.',

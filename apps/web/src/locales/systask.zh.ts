@@ -1,4 +1,4 @@
-/** Strings of the scheduled-task and table-configuration screens (features/system-task, features/table-config). */
+/** Strings of the scheduled-task and table-configuration screens (features/system/tasks, features/system/table-config). */
 export const systaskZh: Record<string, string> = {
   'task.intro': '系统定时执行的维护任务。每个任务在所有服务器进程中只执行一次；可修改执行时间、停用或立即执行。',
   'task.lastRun': '上次执行',

@@ -1,4 +1,4 @@
-/** Strings of the transfer order screens (features/transfer), merged into console.en.ts. Field labels come from the contract. */
+/** Strings of the transfer order screens (features/inbound/transfer), merged into console.en.ts. Field labels come from the contract. */
 export const transferEn: Record<string, string> = {
   'transfer.detail': 'Detail',
   'transfer.detailTitle': 'Transfer order {{no}}',

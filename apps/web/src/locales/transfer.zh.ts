@@ -1,4 +1,4 @@
-/** Strings of the transfer order screens (features/transfer), merged into console.zh.ts. Field labels come from the contract. */
+/** Strings of the transfer order screens (features/inbound/transfer), merged into console.zh.ts. Field labels come from the contract. */
 export const transferZh: Record<string, string> = {
   'transfer.detail': '详情',
   'transfer.detailTitle': '调拨单 {{no}}',

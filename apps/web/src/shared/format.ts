@@ -54,7 +54,7 @@ export function timeAgoParts(value: DateInput, now: number = Date.now(), dateFor
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Time-ago text, worded through i18n keys `table.time.*` (see shared/table/locales.ts). */
+/** Time-ago text, worded through i18n keys `table.time.*` (see locales/table.zh.ts). */
 export function timeAgo(value: DateInput, t: Translate, now: number = Date.now()): string {
   const parts = timeAgoParts(value, now);
   switch (parts.unit) {

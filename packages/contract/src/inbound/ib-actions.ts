@@ -1,7 +1,7 @@
 import { ORDER_STATUS as S } from './status.ts';
 
 /**
- * Which statuses each inbound order action is allowed from (docs/decisions.md "Inbound orders").
+ * Which statuses each inbound order action is allowed from (docs/decisions/inbound.md "Inbound orders").
  * The server's status machine (modules/inbound/inbound-status.ts) decides with this table; the
  * console reads the same one to offer only the actions an order's status allows.
  */

@@ -7,7 +7,7 @@ import { zId, zText } from '../scalars-schema.ts';
 /**
  * Multi-unit (MU) pallets of inbound orders (issue 9 §4): one LPN carrying several SKUs. A pallet
  * is not a table of its own: it is the lines of approved or received inbound orders that name the
- * same `lpn`, per warehouse (docs/decisions.md "MU pallet inbound"). Read-only list, not in RESOURCES.
+ * same `lpn`, per warehouse (docs/decisions/inbound.md "MU pallet inbound"). Read-only list, not in RESOURCES.
  * Fields up to `orderNo` filter the lines; the others are totals of the pallet.
  */
 export const ibMu = defineResource({

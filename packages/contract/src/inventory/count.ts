@@ -6,7 +6,7 @@ import { zId, zInt, zText } from '../scalars-schema.ts';
 /**
  * Stock count (`/inventory/count`, issue 11 §4): a task snapshots the book (one item per stock row
  * in scope, its on-hand quantity at the start), counters post what they find, compare shows book
- * against counted, merge posts the differences as adjustment ledger rows (docs/decisions.md "Stock count").
+ * against counted, merge posts the differences as adjustment ledger rows (docs/decisions/stock-and-counts.md "Stock count").
  */
 
 /** Task statuses: 10 open → 20 counting (something counted) → 100 merged; open or counting → 0 cancelled. */

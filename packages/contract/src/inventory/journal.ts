@@ -5,7 +5,7 @@ import { ZTableQuery } from '../table-schema.ts';
 /**
  * The stock journal (`/inventory/journal`, issue 11 §3): per SKU and day, what the SKU held at the
  * start of the day, what came in, went out and was adjusted, and what it held at the end. Computed
- * from the ledger (docs/decisions.md "Stock journal"); read-only.
+ * from the ledger (docs/decisions/stock-and-counts.md "Stock journal"); read-only.
  */
 const amount = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({
   name,

@@ -6,7 +6,7 @@ import { zText } from '../scalars-schema.ts';
 /**
  * Stock by pallet (MU, `/inventory/mu`; issue 11 §2): the stock rows on hand that carry an LPN,
  * one row per LPN. A pallet is named by its LPN text (`id` = the LPN): an LPN is one physical
- * pallet, so it is the key a scanner reads (docs/decisions.md "Stock by pallet"). Read-only list.
+ * pallet, so it is the key a scanner reads (docs/decisions/stock-and-counts.md "Stock by pallet"). Read-only list.
  * Fields up to `lotNo` filter the stock rows; the others are totals of the pallet.
  */
 export const invMu = defineResource({

@@ -3,7 +3,7 @@ import { ENUMS } from '../enums.ts';
 import { zId, zText } from '../scalars-schema.ts';
 
 /**
- * Allocation and deallocation calls of an outbound order (issue 10 §2, §3; docs/decisions.md
+ * Allocation and deallocation calls of an outbound order (issue 10 §2, §3; docs/decisions/outbound-and-allocation.md
  * "Outbound orders" gives the exact meaning of each strategy and shortage policy).
  */
 export const ALLOC_STRATEGIES = ENUMS.allocStrategy;

@@ -6,7 +6,7 @@ import { zId, zText } from '../scalars-schema.ts';
 /**
  * Multi-unit (MU) outbound (issue 10 §6): whole pallets shipped by scanning their LPN labels. A
  * pallet is not a table of its own: it is the stock rows carrying one `lpn` in a warehouse
- * (docs/decisions.md "MU outbound"). Read-only list of the pallets in stock, not in RESOURCES:
+ * (docs/decisions/outbound-and-allocation.md "MU outbound"). Read-only list of the pallets in stock, not in RESOURCES:
  * what each carries, and how much of it is allocated to which orders.
  */
 export const obMu = defineResource({

@@ -1,7 +1,7 @@
 import { ORDER_STATUS as S } from './status.ts';
 
 /**
- * Which statuses each outbound order action is allowed from (docs/decisions.md "Outbound orders").
+ * Which statuses each outbound order action is allowed from (docs/decisions/outbound-and-allocation.md "Outbound orders").
  * The server's status machine (modules/outbound/outbound-status.ts) decides with this table; the
  * console reads the same one to offer only the actions an order's status allows.
  */

@@ -7,7 +7,7 @@ import { SHORT_REASONS, TASK_TYPES } from './task-codes.ts';
 
 /**
  * Pick, pack and seal tasks of outbound orders (issue 10 §4, spec §3 Task and Task item;
- * docs/decisions.md "Outbound tasks" gives what each type's items are and when an order moves on).
+ * docs/decisions/outbound-and-allocation.md "Outbound tasks" gives what each type's items are and when an order moves on).
  */
 export { ITEM_STATUS, SHORT_REASONS, type ShortReason, TASK_STATUS, TASK_TYPES, type TaskType } from './task-codes.ts';
 

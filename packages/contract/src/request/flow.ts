@@ -1,7 +1,7 @@
 import { REQ_STATUS as S } from './status.ts';
 
 /**
- * The request orders' status machine (docs/decisions.md "Request orders"), pure, shared by the
+ * The request orders' status machine (docs/decisions/requests.md "Request orders"), pure, shared by the
  * server (which decides with it) and the console (which offers only what it allows).
  *
  *   100 ordered ──ack──▶ 200 accepted ──transfer{to}──▶ 300 customer / 400 in-transit / 600 spot stock

@@ -8,7 +8,7 @@ import { type FLOW_ACTIONS, type RequestAction, type RequestKind, TRANSFER_TARGE
  * Packaging request (transit) orders, `/inbound/tr/order` (resource `trOrder`), and material-request
  * orders, `/outbound/mr/order` (resource `mrOrder`): the same header and lines, two tables. A line
  * names a packaging or a packaging material (exactly one) and a quantity; its stock SKU is the SKU
- * of the order's warehouse numbered with that code (docs/decisions.md "Request orders").
+ * of the order's warehouse numbered with that code (docs/decisions/requests.md "Request orders").
  */
 const text = textField;
 const date = dateField;

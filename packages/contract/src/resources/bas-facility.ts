@@ -1,7 +1,7 @@
 import { defineResource } from '../resource.ts';
 import { code, contactFields, description, name } from './fields.ts';
 
-/** One of our own facilities (distribution centre, site, store), optionally served by a warehouse (see decisions.md). */
+/** One of our own facilities (distribution centre, site, store), optionally served by a warehouse (see docs/decisions/masterdata.md). */
 export const basFacility = defineResource({
   name: 'basFacility',
   path: '/bas/facility',

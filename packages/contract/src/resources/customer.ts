@@ -1,7 +1,7 @@
 import { defineResource } from '../resource.ts';
 import { partyFields } from './fields.ts';
 
-/** A customer whose plants and sites receive and return the packaging (see decisions.md). */
+/** A customer whose plants and sites receive and return the packaging (see docs/decisions/masterdata.md). */
 export const customer = defineResource({
   name: 'customer',
   path: '/setting/customer',

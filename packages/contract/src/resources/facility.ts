@@ -1,7 +1,7 @@
 import { defineResource } from '../resource.ts';
 import { code, contactFields, description, name } from './fields.ts';
 
-/** A customer's facility (plant, site, store) that packaging is delivered to and collected from (see decisions.md). */
+/** A customer's facility (plant, site, store) that packaging is delivered to and collected from (see docs/decisions/masterdata.md). */
 export const facility = defineResource({
   name: 'facility',
   path: '/setting/facility',

@@ -1,7 +1,7 @@
 import { defineResource } from '../resource.ts';
 import { dimensionFields } from './fields.ts';
 
-/** A licence plate (pallet or box label). A blank number is generated on add and import (see decisions.md). */
+/** A licence plate (pallet or box label). A blank number is generated on add and import (see docs/decisions/masterdata.md). */
 export const lpn = defineResource({
   name: 'lpn',
   path: '/bas/lpn',
@@ -21,13 +21,13 @@ export const lpn = defineResource({
   ],
 });
 
-/** The LPN types that have a label screen, by its resource name (docs/decisions.md "LPN label screens"). */
+/** The LPN types that have a label screen, by its resource name (docs/decisions/printing-and-labels.md "LPN label screens"). */
 export const LPN_LABEL_TYPES = { ibLpn: 'inbound', obLpn: 'outbound', obLabel: 'shipBox' } as const;
 export type LpnLabelResource = keyof typeof LPN_LABEL_TYPES;
 
 /**
  * A label screen: the rows of one LPN type in the same table, with label generation and printing
- * (docs/decisions.md, "Printing and labels"); the generic engine scopes every call to the type.
+ * (docs/decisions/printing-and-labels.md, "Printing and labels"); the generic engine scopes every call to the type.
  */
 function lpnLabels(name: LpnLabelResource, path: string) {
   return defineResource({

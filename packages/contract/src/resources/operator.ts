@@ -1,7 +1,7 @@
 import { defineResource } from '../resource.ts';
 import { code, description, name } from './fields.ts';
 
-/** A warehouse worker named on tasks and counts; not a console user (see decisions.md). */
+/** A warehouse worker named on tasks and counts; not a console user (see docs/decisions/masterdata.md). */
 export const operator = defineResource({
   name: 'operator',
   path: '/setting/operator',

@@ -13,7 +13,7 @@ export const productSku = defineResource({
     { name: 'item', kind: 'ref', ref: 'item', required: true, list: true, sortable: true },
     { name: 'warehouse', kind: 'ref', ref: 'warehouse', required: true, list: true, sortable: true },
     ...skuFields(),
-    // Whether packing asks a serial number for each piece (docs/decisions.md "The floor reads every label").
+    // Whether packing asks a serial number for each piece (docs/decisions/floor.md "A SKU says whether it keeps serial numbers").
     { name: 'serialTracked', kind: 'bool', list: true, sortable: true },
   ],
 });

@@ -3,7 +3,7 @@ import { description } from './fields.ts';
 
 /**
  * The customer's production plan (`/inventory/plan`, issue 11 §5; fields not shown in the spec, see
- * docs/decisions.md): per day, customer (consignor), plant (consignee) and packaging SKU, how many
+ * docs/decisions/masterdata.md): per day, customer (consignor), plant (consignee) and packaging SKU, how many
  * units of that packaging the plant's production needs. Deliveries to the plant are measured against it
  * (the dashboard's production-plan figure). One row per day, customer, plant and SKU.
  */

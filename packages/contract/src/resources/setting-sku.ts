@@ -1,7 +1,7 @@
 import { defineResource } from '../resource.ts';
 import { skuFields } from './fields.ts';
 
-/** SKUs kept directly under Setting, not derived from an item; the number is unique (see decisions.md). */
+/** SKUs kept directly under Setting, not derived from an item; the number is unique (see docs/decisions/masterdata.md). */
 export const settingSku = defineResource({
   name: 'settingSku',
   path: '/setting/sku',

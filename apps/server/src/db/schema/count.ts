@@ -22,7 +22,7 @@ export const countTaskNoSeq = pgSequence('count_task_no_seq');
 
 /**
  * A stock count task (issue 11 §4). Status 10 open → 20 counting → 100 merged, or 0 cancelled
- * (modules/count/count-status.ts). `spec` is the scope as asked (locations, SKUs), checked when a
+ * (modules/inventory/count/count-status.ts). `spec` is the scope as asked (locations, SKUs), checked when a
  * counter reports stock the snapshot did not hold; `scope` the same as text for the list.
  */
 export const countTask = pgTable(

@@ -1,5 +1,5 @@
-export * from './account.ts';
 export * from './bas.ts';
+export * from './containers.ts';
 export * from './count.ts';
 export * from './dashboard.ts';
 export * from './file.ts';

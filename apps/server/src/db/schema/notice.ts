@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, timestamp, 
 import { sysUser } from './system.ts';
 
 /**
- * Notices shown in the console (modules/notice): the kind and its params, rendered in the reader's
+ * Notices shown in the console (modules/system/notices): the kind and its params, rendered in the reader's
  * language; `link` is the screen it leads to. Only the latest NOTICES_KEPT per user are kept.
  */
 export const sysNotice = pgTable(

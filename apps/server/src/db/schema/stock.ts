@@ -7,7 +7,7 @@ import { location, warehouse } from './setting.ts';
 
 /**
  * Stock on hand, one row per key (warehouse, location, SKU, lot, LPN, ship-box label, status).
- * Only modules/stock writes it; the CHECKs hold whatever the code does. Item name, description,
+ * Only modules/inventory/stock writes it; the CHECKs hold whatever the code does. Item name, description,
  * unit, SNP and pack are the SKU's, copied so the list filters and sorts without joins; a trigger
  * (migration 0002) keeps the copies current when the SKU changes.
  */
@@ -48,7 +48,7 @@ export const stock = pgTable(
     index('stock_sku_idx').on(t.sku),
     index('stock_location_idx').on(t.location),
     index('stock_inbound_date_idx').on(t.inboundDate),
-    // A lot's rows in receipt order: the lists filter by lot and sort by date (1,000,000 rows: 390 ms → 2 ms, docs/decisions.md).
+    // A lot's rows in receipt order: the lists filter by lot and sort by date (1,000,000 rows: 390 ms → 2 ms, docs/decisions/performance.md).
     index('stock_lot_idx').on(t.lotNo, t.inboundDate),
     index('stock_lpn_idx').on(t.lpn),
     // A reference: lists filter by it and deleting a unit counts the stock rows holding it (index-needs.test.ts).

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * Scheduled system tasks (modules/system-task). The row is also the lease: a process runs a task
+ * Scheduled system tasks (modules/system/tasks). The row is also the lease: a process runs a task
  * only after a conditional UPDATE set `lease_token` and `lease_until` on it, so across all server
  * processes on one database a due task runs once; a lease whose process died expires and is taken over.
  */

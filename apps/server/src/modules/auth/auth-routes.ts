@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '../../i18n/messages.ts';
 import { errorReply } from '../../plugins/openapi.ts';
-import { allMenus } from '../system/menu-repository.ts';
-import { buildMenuTree } from '../system/menu-tree.ts';
+import { allMenus } from '../system/menus/menu-repository.ts';
+import { buildMenuTree } from '../system/menus/menu-tree.ts';
 import { signIn, signOut } from './auth-service.ts';
 import { findUserById } from './user-repository.ts';
 

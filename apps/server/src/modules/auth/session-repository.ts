@@ -45,7 +45,7 @@ const prepared = new WeakMap<DbOrTx, ReturnType<typeof sessionWithGrantsQuery>>(
  * The session with its user's roles and permissions, in one round trip: every authenticated
  * request makes this call. It is built once per database handle and sent as a named prepared
  * statement, so neither the ORM nor PostgreSQL plans it again on every request: building and
- * planning its subqueries cost more than running it (docs/decisions.md "What a list call costs besides its SQL").
+ * planning its subqueries cost more than running it (docs/decisions/performance.md "What a list call costs besides its SQL").
  */
 export async function findSessionWithGrants(
   db: DbOrTx,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { consignee, customer } from '../../db/schema/index.ts';
 import { auth, createTestApp, type TestApp } from '../../test/harness.ts';
-import { accountService, type PartnerRef, type TypeLine } from '../account/account-service.ts';
+import { containerAccountService, type PartnerRef, type TypeLine } from '../containers/container-account-service.ts';
 import { dashboardRepository } from './dashboard-repository.ts';
 import { addDays } from './dashboard-routes.ts';
 
@@ -21,7 +21,9 @@ const data = async (url: string, tok = token) => {
   return res.json().data;
 };
 const post = (who: PartnerRef, lines: TypeLine[], postedOn?: string) =>
-  db.transaction((tx) => accountService.post(tx, who, 'correction', lines, { reason: 'dashboard test', postedOn, lang: 'en' }));
+  db.transaction((tx) =>
+    containerAccountService.post(tx, who, 'correction', lines, { reason: 'dashboard test', postedOn, lang: 'en' }),
+  );
 
 /**
  * Plant One (customer): 30 pallets out 100 days ago and 20 today, then 25 back (first in, first out:

@@ -22,7 +22,7 @@ const past90Lots = sql`ctr_lot where open > 0 and opened_on < current_date - 90`
 /**
  * Per account holding units: its balance and its units past 90 days. The old open lots are summed
  * once and hash-joined: a probe per account (35,000 of them) read the lots' pages at random and was
- * several times slower on a 3-million-lot table (docs/decisions.md "Dashboards").
+ * several times slower on a 3-million-lot table (docs/decisions/containers.md "Container accounts on the dashboard and screens").
  */
 const heldPerAccount = sql`
   select a.partner_id, a.packaging_type, a.balance::bigint as units, coalesce(o.past90, 0)::bigint as past90
@@ -33,7 +33,7 @@ const heldPerAccount = sql`
 /**
  * All SQL of the dashboards. Totals of days that have ended come from ledger_rollup (filled on first
  * read, once per day); yesterday and today are read from the ledger itself, so a movement committed
- * around midnight is never missed. See docs/decisions.md "Dashboards".
+ * around midnight is never missed. See docs/decisions/stock-and-counts.md "Dashboards".
  */
 export const dashboardRepository = {
   /** Today in the database's time zone: the ledger's days are the database's. */

@@ -18,7 +18,7 @@ const stockColumns = {
   qty: sql<number>`${stock.qty}`,
 };
 
-/** Reads of the floor (modules/floor): what a code names and the stock there. Writes go through modules/stock. */
+/** Reads of the floor (modules/floor): what a code names and the stock there. Writes go through modules/inventory/stock. */
 export const floorRepository = {
   /** Which of these label texts a pallet on hand carries (the first by name), if any. */
   async palletName(db: DbOrTx, names: string[]): Promise<string | undefined> {

@@ -1,9 +1,9 @@
 import { FLOOR_LOOKUP_ROWS, type TFloorLookup, type TFloorMove, type TFloorStatRow } from '@wms/contract/floor';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { stockRepository } from '../inventory/stock/stock-repository.ts';
+import { stockService } from '../inventory/stock/stock-service.ts';
 import { scanResolver as scans } from '../scan/scan-resolver.ts';
-import { stockRepository } from '../stock/stock-repository.ts';
-import { stockService } from '../stock/stock-service.ts';
 import { figures } from './floor-figures.ts';
 import { byLocations, byLpn, bySkus, floorRepository as repo } from './floor-repository.ts';
 import { floorStatsRepository as statsRepo } from './floor-stats-repository.ts';
@@ -24,7 +24,7 @@ const listed = (
 });
 
 /**
- * The floor's own calls (docs/api.md "Floor"). Stock is moved only through modules/stock, inside
+ * The floor's own calls (docs/api.md "Floor"). Stock is moved only through modules/inventory/stock, inside
  * one transaction per call; the route's Idempotency-Key makes a repeated call apply once.
  */
 export class FloorService {

@@ -11,7 +11,7 @@ const isScan = (req: FastifyRequest) =>
   (req.routeOptions.config?.idempotent === true && req.headers[IDEMPOTENCY_HEADER] !== undefined);
 
 /**
- * Counts each floor scan once it is answered, for the worker figures (docs/decisions.md "Floor"):
+ * Counts each floor scan once it is answered, for the worker figures (docs/decisions/floor.md "Floor worker figures"):
  * refused ones (4xx, 5xx) are errors; a repeat of a key already answered is no new scan. A failed
  * count is logged and never changes the reply.
  */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { productSku, stockLedger } from '../../db/schema/index.ts';
 import { auth, createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { assertNoDrift, stockFixture } from '../../test/stock.ts';
-import { stockService } from '../stock/stock-service.ts';
+import { stockService } from '../inventory/stock/stock-service.ts';
 
 let t: TestApp;
 let db: Db;

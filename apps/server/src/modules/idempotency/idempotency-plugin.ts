@@ -77,7 +77,7 @@ export async function sendReplay(app: FastifyInstance, req: FastifyRequest, repl
 }
 
 /**
- * Idempotent writes (docs/decisions.md, "Floor: no lost and no double scans"): a route with
+ * Idempotent writes (docs/decisions/floor.md, "Floor: no lost and no double scans"): a route with
  * `config.idempotent` and a request with an `Idempotency-Key` header applies the key once across
  * all server processes; a repeat gets the first reply back with `idempotent-replayed: true`.
  */

@@ -21,8 +21,8 @@ import {
 import { auth, createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { allocationDrift, freshSku, putStock, qalOf } from '../../test/outbound.ts';
 import { assertNoDrift, stockFixture } from '../../test/stock.ts';
-import { accountService } from '../account/account-service.ts';
-import { stockService } from '../stock/stock-service.ts';
+import { containerAccountService } from '../containers/container-account-service.ts';
+import { stockService } from '../inventory/stock/stock-service.ts';
 
 /**
  * Every route marked `config.idempotent` (docs/api.md "Idempotent writes"), each sent as a handheld
@@ -273,7 +273,10 @@ async function accountPosting(kind: 'post' | 'writeOff'): Promise<Prepared> {
     .returning();
   const who = { partnerKind: 'consignee' as const, refId: c!.id };
   await db.transaction((tx) =>
-    accountService.post(tx, who, 'correction', [{ packagingType: 'plasticBox', qty: 5 }], { reason: 'opening', lang: 'en' }),
+    containerAccountService.post(tx, who, 'correction', [{ packagingType: 'plasticBox', qty: 5 }], {
+      reason: 'opening',
+      lang: 'en',
+    }),
   );
   const balance = async () =>
     (
@@ -302,7 +305,7 @@ async function statementMake(): Promise<Prepared> {
   first.setUTCMonth(first.getUTCMonth() - 1);
   const month = first.toISOString().slice(0, 10);
   const [posted] = await db.transaction((tx) =>
-    accountService.post(tx, who, 'correction', [{ packagingType: 'pallet', qty: 3 }], {
+    containerAccountService.post(tx, who, 'correction', [{ packagingType: 'pallet', qty: 3 }], {
       reason: 'opening',
       postedOn: month,
       lang: 'en',

@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '../../db/client.ts';
 import { inboundOrderLine, stock, stockLedger } from '../../db/schema/index.ts';
 import { auth, createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { assertNoDrift, stockFixture } from '../../test/stock.ts';
-import { stockService } from '../stock/stock-service.ts';
+import { stockService } from '../inventory/stock/stock-service.ts';
 
 /**
  * Two app instances, each with its own connection pool on one PostgreSQL database, stand for two

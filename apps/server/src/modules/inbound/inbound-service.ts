@@ -5,13 +5,13 @@ import { fieldLabel } from '@wms/contract/locales/index';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type Lang, msg } from '../../i18n/messages.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { accountService } from '../account/account-service.ts';
+import { containerAccountService } from '../containers/container-account-service.ts';
+import { stockService } from '../inventory/stock/stock-service.ts';
 import { dayNo } from '../orders/day-no.ts';
 import { type LineCheck, type OrderKind, OrderLinesService } from '../orders/order-lines-service.ts';
 import type { ResourceRepository } from '../resources/resource-repository.ts';
 import { labelData } from '../scan/label-data.ts';
 import { scanResolver as scans, skuForms } from '../scan/scan-resolver.ts';
-import { stockService } from '../stock/stock-service.ts';
 import { type LineRow, type OrderRow, inboundRepository as repo } from './inbound-repository.ts';
 import { type InboundAction, type InboundFacts, inboundTransition } from './inbound-status.ts';
 import { receiveLine } from './receive-line.ts';
@@ -242,7 +242,7 @@ export class InboundService extends OrderLinesService<OrderRow, LineRow, LineInp
     // Empties coming back from a consignor we lent that packaging to come off its container account.
     if (order.consignor) {
       const back = moves.map((m) => ({ sku: m.sku, qty: -m.qty }));
-      await accountService.postSkus(
+      await containerAccountService.postSkus(
         tx,
         { partnerKind: 'consignor', refId: order.consignor },
         'receipt',

@@ -4,7 +4,7 @@ import { ORDER_STATUS as S } from '@wms/contract/inbound/status';
 export type { InboundAction };
 
 /**
- * The inbound order's status machine (docs/decisions.md "Inbound orders"), a pure function:
+ * The inbound order's status machine (docs/decisions/inbound.md "Inbound orders"), a pure function:
  * which action an order in a status allows, and the status after it.
  *
  *   10 new ──approve──▶ 20 approval ──scan / put-away──▶ 50 received ──last line stored──▶ 70 stored ──finish──▶ 200

@@ -14,7 +14,7 @@ const blank = (s: string | null) => s === null || s.trim() === '';
 const closed = (status: number) => (CLOSED_ORDER as number[]).includes(status);
 
 /**
- * Multi-unit pallets (issue 9 §4, docs/decisions.md "MU pallet inbound"): the lines of inbound
+ * Multi-unit pallets (issue 9 §4, docs/decisions/inbound.md "MU pallet inbound"): the lines of inbound
  * orders that carry one LPN, put away together at one location through the order put-away.
  */
 export class MuService {

@@ -9,7 +9,7 @@ const PDF = 'application/pdf';
 /** The 200 reply of an order print in the OpenAPI document. */
 export const orderPdfResponse = fileResponse(PDF, 'The order as an A4 PDF, named <title>-<order no>.pdf');
 
-/** Replies an order's PDF as a download named `<screen title>-<order no>.pdf` (docs/decisions.md "Downloads"). */
+/** Replies an order's PDF as a download named `<screen title>-<order no>.pdf` (docs/decisions/printing-and-labels.md "Downloads"). */
 export function sendOrderPdf(reply: FastifyReply, lang: Lang, resource: string, no: string, pdf: Buffer) {
   return reply
     .header('content-type', PDF)

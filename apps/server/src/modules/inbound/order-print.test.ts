@@ -4,7 +4,7 @@ import { consignor } from '../../db/schema/index.ts';
 import { auth, createTestApp, type TestApp } from '../../test/harness.ts';
 import { pdfImageCount, pdfReaders, pdfSymbols, pdfText } from '../../test/pdf.ts';
 import { assertNoDrift, stockFixture } from '../../test/stock.ts';
-import { stockService } from '../stock/stock-service.ts';
+import { stockService } from '../inventory/stock/stock-service.ts';
 
 /** Real readers check what was printed (poppler-utils, zbar-tools; installed by .ci/run). */
 const READERS = pdfReaders('order-print.test');

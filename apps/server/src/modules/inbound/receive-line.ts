@@ -11,7 +11,7 @@ export type ReceiveChoice<L> = { line: L; fillLot?: string } | { otherLot: L };
 const lotOf = (l: ReceiveCandidate) => l.lotNo?.trim() || null;
 
 /**
- * Which line of its SKU a scanned carton counts on (docs/decisions.md "Scan resolver"). A line that names
+ * Which line of its SKU a scanned carton counts on (docs/decisions/floor.md "The floor reads every label"). A line that names
  * a lot is lot-controlled: it takes only cartons of that lot. A label's lot goes to an open line of that
  * lot, else to an open line without one (which then takes it); open lines only of other lots refuse the
  * carton naming both lots. Without a lot on the label the first open line counts it. No open line: the

@@ -5,9 +5,9 @@ import type { TTableQuery } from '@wms/contract/table';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { stockService } from '../inventory/stock/stock-service.ts';
 import { dayNo } from '../orders/day-no.ts';
 import type { ResourceRepository } from '../resources/resource-repository.ts';
-import { stockService } from '../stock/stock-service.ts';
 import { transferRepository as repo, type TransferRow } from './transfer-repository.ts';
 
 type User = { id: number; name: string } | null | undefined;

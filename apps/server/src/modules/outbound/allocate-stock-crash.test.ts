@@ -7,7 +7,7 @@ import { closeCrashContext, INSIDE, killDuring, openCrashContext, postTo, type S
 import { auth, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { allocationDrift } from '../../test/outbound.ts';
 import { assertNoDrift, type stockFixture } from '../../test/stock.ts';
-import { stockService } from '../stock/stock-service.ts';
+import { stockService } from '../inventory/stock/stock-service.ts';
 
 /**
  * Issue 10, "Bad input and failure": kill -9 during an allocation or a stock out leaves each order

@@ -3,7 +3,7 @@ import type { AllocStrategy, ShortagePolicy } from '@wms/contract/outbound/alloc
 /**
  * Which stock rows each line of an outbound order takes (issue 10 §2), a pure function of the rows
  * as they are after they were locked: the service reads and locks, this decides, the stock module
- * writes. docs/decisions.md "Outbound orders" states each strategy; allocation-plan.test.ts pins them.
+ * writes. docs/decisions/outbound-and-allocation.md "Outbound orders" states each strategy; allocation-plan.test.ts pins them.
  */
 export interface Candidate {
   id: number;

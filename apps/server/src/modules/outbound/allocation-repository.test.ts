@@ -4,7 +4,7 @@ import { location } from '../../db/schema/index.ts';
 import { auth, createTestApp, type TestApp } from '../../test/harness.ts';
 import { freshSku } from '../../test/outbound.ts';
 import { stockFixture } from '../../test/stock.ts';
-import { stockService } from '../stock/stock-service.ts';
+import { stockService } from '../inventory/stock/stock-service.ts';
 import { type Candidate, type PlanLine, planOrder } from './allocation-plan.ts';
 import { allocationRepository, type SkuNeed } from './allocation-repository.ts';
 import { outboundRepository } from './outbound-repository.ts';

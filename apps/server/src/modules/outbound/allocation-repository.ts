@@ -21,12 +21,12 @@ export interface CandidateRow {
 }
 
 /**
- * Allocation SQL of the outbound module (stock is only read here; it changes through modules/stock).
+ * Allocation SQL of the outbound module (stock is only read here; it changes through modules/inventory/stock).
  */
 export const allocationRepository = {
   /**
    * The candidate rows a plan under `strategy` can reach, never fewer: the planner run on them takes
-   * exactly what it would take from every candidate, shortages included (docs/decisions.md
+   * exactly what it would take from every candidate, shortages included (docs/decisions/outbound-and-allocation.md
    * "Allocation at scale" gives the argument; allocation-repository.test.ts checks it on random stock).
    * Per SKU, with N its need over the call and k its number of lines:
    *  - fifo, qty: rows in the strategy's order up to the first whose predecessors cover N (later lines

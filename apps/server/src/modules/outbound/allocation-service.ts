@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { isRetryable } from '../../db/retry.ts';
 import { type Lang, msg } from '../../i18n/messages.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { stockService } from '../stock/stock-service.ts';
+import { stockService } from '../inventory/stock/stock-service.ts';
 import { type Candidate, planOrder, type Take } from './allocation-plan.ts';
 import { allocationRepository, type SkuNeed } from './allocation-repository.ts';
 import { allow, lot } from './order-guard.ts';
@@ -96,7 +96,7 @@ export class AllocationService {
         }
         return { takes, planned, failed };
       };
-      // Fast path (docs/decisions.md "Allocation at scale"): plan from the reachable rows as committed
+      // Fast path (docs/decisions/outbound-and-allocation.md "Allocation at scale"): plan from the reachable rows as committed
       // (read without locks, one snapshot), then reserve what the plan takes in one all-or-nothing
       // statement that locks those rows and checks each still has what the plan counted on (exactly, for
       // a row taken whole). The plan, shortages included, is then that of the snapshot, and the rows it

@@ -3,8 +3,8 @@ import type { TTableQuery } from '@wms/contract/table';
 import type { Db } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { stockService } from '../inventory/stock/stock-service.ts';
 import { scanResolver as scans } from '../scan/scan-resolver.ts';
-import { stockService } from '../stock/stock-service.ts';
 import { obMuRepository as repo } from './ob-mu-repository.ts';
 import { allow } from './order-guard.ts';
 import { outboundRepository } from './outbound-repository.ts';
@@ -13,7 +13,7 @@ import { taskRepository } from './task-repository.ts';
 type User = { id: number; name: string } | null | undefined;
 
 /**
- * Multi-unit outbound (issue 10 §6, docs/decisions.md "MU outbound"): a pallet is the stock rows
+ * Multi-unit outbound (issue 10 §6, docs/decisions/outbound-and-allocation.md "MU outbound"): a pallet is the stock rows
  * carrying one LPN in a warehouse; scanning it ships what of it is allocated to an order.
  */
 export class ObMuService {

@@ -4,7 +4,7 @@ import { ORDER_STATUS as S } from '@wms/contract/outbound/status';
 export type { OutboundAction };
 
 /**
- * The outbound order's status machine (docs/decisions.md "Outbound orders"), a pure function:
+ * The outbound order's status machine (docs/decisions/outbound-and-allocation.md "Outbound orders"), a pure function:
  * which action an order in a status allows, and the status after it.
  *
  *   10 new ──allocate (anything held)──▶ 80 allocated ──all picked──▶ 90 ──all packed──▶ 100 ──all sealed──▶ 110

@@ -5,7 +5,7 @@ import { outboundAllocation, outboundOrderLine } from '../../db/schema/index.ts'
 import { auth, createTestApp, type TestApp } from '../../test/harness.ts';
 import { allocationDrift, allocationsOf, freshSku, putStock, qalOf } from '../../test/outbound.ts';
 import { assertNoDrift, stockFixture } from '../../test/stock.ts';
-import { stockService } from '../stock/stock-service.ts';
+import { stockService } from '../inventory/stock/stock-service.ts';
 
 let t: TestApp;
 let db: Db;

@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { notFound } from '../../lib/errors.ts';
-import { accountService } from '../account/account-service.ts';
+import { containerAccountService } from '../containers/container-account-service.ts';
 import { allow } from './order-guard.ts';
 import { type OrderRow, outboundRepository as orders } from './outbound-repository.ts';
 
@@ -46,7 +46,7 @@ export class ShipService {
     postings.sort((a, b) => a.consignee - b.consignee || a.order.id - b.order.id);
     for (const p of postings) {
       const who = { partnerKind: 'consignee' as const, refId: p.consignee };
-      await accountService.postSkus(tx, who, 'shipment', p.lines, { orderNo: p.order.no, user, lang });
+      await containerAccountService.postSkus(tx, who, 'shipment', p.lines, { orderNo: p.order.no, user, lang });
     }
   }
 }

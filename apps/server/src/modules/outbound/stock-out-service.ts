@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { stockService } from '../stock/stock-service.ts';
+import { stockService } from '../inventory/stock/stock-service.ts';
 import { allow } from './order-guard.ts';
 import { outboundRepository as repo } from './outbound-repository.ts';
 import { taskRepository } from './task-repository.ts';
@@ -12,7 +12,7 @@ type User = { id: number; name: string } | null | undefined;
 const DN_STATUSES = [80, 90, 100, 110, 120, 130];
 
 /**
- * Stock out and delivery numbers (issue 10 §5; docs/decisions.md "Outbound stock out").
+ * Stock out and delivery numbers (issue 10 §5; docs/decisions/outbound-and-allocation.md "Outbound stock out").
  */
 export class StockOutService {
   constructor(private readonly db: Db) {}

@@ -86,7 +86,7 @@ export async function outboundTaskRoutes(fastify: FastifyInstance) {
     if (!o) throw notFound();
     return { ...(o as unknown as PrintOrder), items: await outboundRepository.lines(app.db, id) };
   }
-  /** A print is a download named `<title>-<order no>.pdf`, its title in the caller's language (docs/decisions.md "Downloads"). */
+  /** A print is a download named `<title>-<order no>.pdf`, its title in the caller's language (docs/decisions/printing-and-labels.md "Downloads"). */
   const sendPdf = (reply: FastifyReply, title: string, no: string, pdf: Buffer) =>
     reply
       .header('content-type', PDF)
@@ -154,7 +154,7 @@ export async function outboundTaskRoutes(fastify: FastifyInstance) {
     { config: orderAccess('view'), schema: { tags: ['obOrder'], querystring: ZPrintQuery, response: pdfReply } },
     async (req, reply) => {
       const o = await printOrder(req.query.id);
-      // The server's print logo, as the inbound prints take it (docs/decisions.md "The logo").
+      // The server's print logo, as the inbound prints take it (docs/decisions/printing-and-labels.md "The logo").
       const logo = req.query.logo === '1' ? app.config.printLogo : undefined;
       return sendPdf(reply, resourceTitle(req.lang, 'obOrder'), o.no, await orderPdf(o, req.lang, logo));
     },

@@ -4,9 +4,9 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { stockService } from '../inventory/stock/stock-service.ts';
 import { addLabels } from '../resources/overrides/lpn-labels.ts';
 import { type ScanRead, sameProduct, scanResolver as scans } from '../scan/scan-resolver.ts';
-import { stockService } from '../stock/stock-service.ts';
 import { allow } from './order-guard.ts';
 import { type OrderRow, outboundRepository as orders } from './outbound-repository.ts';
 import type { OutboundAction } from './outbound-status.ts';
@@ -41,7 +41,7 @@ function taskNo(type: TaskType, seq: number, now: Date): string {
 }
 
 /**
- * Pick, pack and seal tasks (issue 10 §4; docs/decisions.md "Outbound tasks"). Every call locks the
+ * Pick, pack and seal tasks (issue 10 §4; docs/decisions/outbound-and-allocation.md "Outbound tasks"). Every call locks the
  * order first, then the task, as allocation and deallocation lock the order: a task is never worked
  * on while its order is being deallocated or issued.
  */

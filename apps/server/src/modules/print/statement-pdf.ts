@@ -1,6 +1,6 @@
-import { amountText } from '@wms/contract/accounts/money';
-import { STATEMENT_STATUS_LABELS } from '@wms/contract/accounts/statement';
-import type { TStatementDetail } from '@wms/contract/accounts/statement-schema';
+import { amountText } from '@wms/contract/containers/money';
+import { STATEMENT_STATUS_LABELS } from '@wms/contract/containers/statement';
+import type { TStatementDetail } from '@wms/contract/containers/statement-schema';
 import { ENUM_LABELS } from '@wms/contract/enums';
 import type { Lang } from '../../i18n/messages.ts';
 import { A4, type Doc, FONT, pageFooters, renderPdf } from './pdf.ts';

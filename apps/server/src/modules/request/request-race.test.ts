@@ -5,7 +5,7 @@ import { postTo } from '../../test/crash.ts';
 import { auth, DB_KIND } from '../../test/harness.ts';
 import { twoProcessRace } from '../../test/request.ts';
 import { assertNoDrift } from '../../test/stock.ts';
-import { stockService } from '../stock/stock-service.ts';
+import { stockService } from '../inventory/stock/stock-service.ts';
 
 /**
  * Issue 13, "Bad input and failure": the same acknowledgement or delivery sent by two server processes

@@ -1,4 +1,4 @@
-import type { PackagingType } from '@wms/contract/accounts/account';
+import type { PackagingType } from '@wms/contract/containers/container-account';
 import type { RequestKind } from '@wms/contract/request/flow';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -40,7 +40,7 @@ export type StockLine = {
   packagingType: PackagingType;
 };
 
-/** All SQL of one kind of request order (the two kinds have the same columns in their own tables). Stock is written only by modules/stock. */
+/** All SQL of one kind of request order (the two kinds have the same columns in their own tables). Stock is written only by modules/inventory/stock. */
 export function requestRepository(kind: RequestKind) {
   // Both kinds' tables have identical columns; typed as the tr tables so one body serves both.
   const t = TABLES[kind] as unknown as (typeof TABLES)['tr'];

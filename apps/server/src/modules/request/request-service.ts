@@ -5,10 +5,10 @@ import { REQ_STATUS } from '@wms/contract/request/status';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { accountService } from '../account/account-service.ts';
+import { containerAccountService } from '../containers/container-account-service.ts';
+import { stockService } from '../inventory/stock/stock-service.ts';
 import { type LineCheck, type OrderKind, OrderLinesService, type OrderUser } from '../orders/order-lines-service.ts';
 import type { ResourceRepository } from '../resources/resource-repository.ts';
-import { stockService } from '../stock/stock-service.ts';
 import { allow } from './request-guard.ts';
 import type { LineRow, OrderRow, RequestRepository, StockLine } from './request-repository.ts';
 
@@ -82,7 +82,7 @@ export class RequestService extends OrderLinesService<OrderRow, LineRow, TReqLin
   /**
    * A transit order's receipt (`~inv/update`) puts stock under the SKU its line's code names in the
    * order's warehouse: a line whose packaging or material has none there is refused when written,
-   * not at the inventory step (docs/decisions.md "Request orders", stock mapping).
+   * not at the inventory step (docs/decisions/requests.md "Request orders", stock mapping).
    */
   private async checkSkus(tx: DbOrTx, order: OrderRow, values: Values[], lang: Lang, path: string) {
     const ids = (f: 'packaging' | 'material') => [
@@ -218,7 +218,7 @@ export class RequestService extends OrderLinesService<OrderRow, LineRow, TReqLin
   ) {
     const lines = (await this.repo.stockLines(tx, order.id, order.warehouse)).filter((l) => l.qty > l.doneQty);
     const sign = kind === 'delivery' ? 1 : -1;
-    await accountService.post(
+    await containerAccountService.post(
       tx,
       { partnerKind: 'customer', refId: order.customer },
       kind,

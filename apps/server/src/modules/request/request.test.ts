@@ -9,7 +9,7 @@ import { auth, createTestApp, type TestApp } from '../../test/harness.ts';
 import { pdfReaders, pdfSymbols, pdfText } from '../../test/pdf.ts';
 import { requestFixture } from '../../test/request.ts';
 import { assertNoDrift } from '../../test/stock.ts';
-import { stockService } from '../stock/stock-service.ts';
+import { stockService } from '../inventory/stock/stock-service.ts';
 
 let t: TestApp;
 let db: Db;

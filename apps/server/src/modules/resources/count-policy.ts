@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 /**
  * How a list counts its matching rows. Above `estimateAbove` rows (the planner's estimate) an
  * exact count(*) costs more than the page itself, so the estimate is answered, marked as such,
- * unless `exact` is asked. docs/decisions.md "Estimated counts".
+ * unless `exact` is asked. docs/decisions/performance.md "Estimated counts".
  */
 export interface CountPolicy {
   estimateAbove: number;

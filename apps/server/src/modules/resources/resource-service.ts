@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type Lang, msg } from '../../i18n/messages.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { noteChange } from '../log/audit.ts';
+import { noteChange } from '../system/logs/audit.ts';
 import type { ResourceRepository } from './resource-repository.ts';
 import type { Row, ServerResource } from './server-resource.ts';
 

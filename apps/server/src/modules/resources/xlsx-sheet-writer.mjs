@@ -2,7 +2,7 @@
  * A one-sheet xlsx written as it goes: every row added is deflated and handed on at once, so
  * memory stays flat whatever the number of rows. ExcelJS 4.4's "streaming" writer packs the
  * file with JSZip, which holds the whole workbook until commit and sends no byte before the
- * end (decisions.md). The parts and cell forms follow what ExcelJS wrote before (strings as
+ * end (docs/decisions/performance.md). The parts and cell forms follow what ExcelJS wrote before (strings as
  * `t="str"`, dates as serial numbers with a date style), so the import reads our exports back.
  * Plain JavaScript: the writer thread (xlsx-worker.mjs) runs it without tsx.
  */

@@ -7,7 +7,7 @@ import { inboundOrderLine, outboundTaskItem, productSku, stock } from '../../db/
 import { auth, createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { putStock } from '../../test/outbound.ts';
 import { assertNoDrift, stockFixture } from '../../test/stock.ts';
-import { stockService } from '../stock/stock-service.ts';
+import { stockService } from '../inventory/stock/stock-service.ts';
 
 /**
  * Every endpoint that takes a scan reads the labels that really arrive (modules/scan): a supplier's

@@ -6,7 +6,7 @@ export type { ScanRead } from '@wms/contract/scan/scan-read';
 export { barCodeForms, sameProduct } from '@wms/contract/scan/scan-read';
 
 /**
- * Reads a scan as every scanning endpoint does (contract scan-read; docs/decisions.md "The floor reads
+ * Reads a scan as every scanning endpoint does (contract scan-read; docs/decisions/floor.md "The floor reads
  * every label"): a GS1 symbol with any fault is refused as a whole, 400 naming the field and the first
  * fault with its AI in the reader's language, so a half-read label never changes stock.
  */

@@ -6,7 +6,7 @@ export type { ScanRead } from './scan-read.ts';
 export { barCodeForms, readScan, sameProduct, skuForms } from './scan-read.ts';
 
 /**
- * The one place a scanned code becomes what it names (docs/decisions.md "Scan resolver"); every
+ * The one place a scanned code becomes what it names (docs/decisions/floor.md "The floor reads every label"); every
  * endpoint that takes a scan reads it here and matches names, never raw strings of its own.
  * Context narrows it: a warehouse for locations and SKUs; an order or task matches the names it gets.
  */

@@ -13,7 +13,7 @@ import {
   sessionUser,
 } from './qr-repository.ts';
 
-/** docs/decisions.md "QR sign-in". */
+/** docs/decisions/system-and-security.md "QR sign-in". */
 export const QR_RULES = { ttlSeconds: 120, perAddress: 20 };
 
 const expired = () => new AppError(410, 'qr.expired');

@@ -8,11 +8,11 @@ import { msg } from '../../i18n/messages.ts';
 import { errorReply } from '../../plugins/openapi.ts';
 import { signedIn, ZMenu, ZUser } from '../auth/auth-routes.ts';
 import { openSession, refuseDisabled } from '../auth/auth-service.ts';
-import { allMenus } from '../system/menu-repository.ts';
-import { buildMenuTree } from '../system/menu-tree.ts';
-import { register, resetPassword } from './account-self-service.ts';
+import { allMenus } from '../system/menus/menu-repository.ts';
+import { buildMenuTree } from '../system/menus/menu-tree.ts';
 import { confirm, newTicket, poll, ticketInfo } from './qr-service.ts';
 import { sendCode, useCode, userOf } from './sms-service.ts';
+import { register, resetPassword } from './user-self-service.ts';
 
 const P = '/system/user';
 const tags = ['auth'];

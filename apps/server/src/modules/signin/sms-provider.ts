@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 
 /**
  * Delivers one text to an address: a mobile number (SMS) or an e-mail address (mail); the code
- * service does not know how (docs/decisions.md "SMS codes").
+ * service does not know how (docs/decisions/system-and-security.md "SMS codes").
  */
 export interface CodeProvider {
   send(to: string, text: string): Promise<void>;

@@ -16,7 +16,7 @@ import {
   usersByPhone,
 } from './sms-repository.ts';
 
-/** docs/decisions.md "SMS codes". */
+/** docs/decisions/system-and-security.md "SMS codes". */
 export const SMS_RULES = {
   ttlSeconds: 5 * 60,
   /** One code per number per minute (the console's resend countdown). */

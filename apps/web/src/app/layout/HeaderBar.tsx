@@ -1,10 +1,10 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
-import { NoticeBell } from '../../features/notice/NoticeBell.tsx';
+import { NoticeBell } from '../../features/system/notices/NoticeBell.tsx';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
+import { settingsStore, updateSettings } from '../../shared/settings.ts';
 import { useStore } from '../../shared/store.ts';
 import type { RouteNode } from '../routeTree.ts';
-import { settingsStore, updateSettings } from '../settings.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { UserMenu } from './UserMenu.tsx';
 

@@ -14,9 +14,9 @@ import {
 import { useNavigate } from 'react-router';
 import { LazyDropdown } from '../../shared/antd/LazyDropdown.tsx';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
+import { withTimeout } from '../../shared/lazy/withTimeout.ts';
 import { useStore } from '../../shared/store.ts';
 import { nodeTitle } from '../routeTree.ts';
-import { withTimeout } from '../withTimeout.ts';
 import { tagsStore } from './tags.ts';
 import { useTagActions } from './useTagActions.ts';
 import './tagsBar.css';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userStore } from '../../shared/session.ts';
+import { DEFAULT_SETTINGS, settingsStore, updateSettings } from '../../shared/settings.ts';
 import { renderWithProviders } from '../../shared/table/testing.tsx';
-import { DEFAULT_SETTINGS, settingsStore, updateSettings } from '../settings.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 vi.mock('../../shared/feedback/feedback.ts', async () => (await import('../../test/mocks.ts')).feedbackModule);

@@ -2,9 +2,9 @@ import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Space } from 'antd';
 import { Suspense, useState } from 'react';
 import { preloadable } from '../../shared/lazy/preloadable.ts';
+import { withTimeout } from '../../shared/lazy/withTimeout.ts';
 import { userStore } from '../../shared/session.ts';
 import { useStore } from '../../shared/store.ts';
-import { withTimeout } from '../withTimeout.ts';
 
 // Preloadable: loaded under the pointer, it opens on the click without suspending (preloadable.ts).
 const { Component: UserMenuDropdown, preload: load } = preloadable(() => withTimeout(import('./UserMenuDropdown.tsx')));

@@ -5,10 +5,10 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/request.ts';
 import { feedback } from '../../shared/feedback/feedback.ts';
+import { currentLang, isLang, LANGS, setLang } from '../../shared/i18n/lang.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
+import { settingsStore, updateSettings } from '../../shared/settings.ts';
 import { useStore } from '../../shared/store.ts';
-import { currentLang, isLang, LANGS, setLang } from '../i18n.ts';
-import { settingsStore, updateSettings } from '../settings.ts';
 import { clearLocalCache } from './clearCache.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { isQueueKey } from '../../floor/scan/queueStorage.ts';
+import { isQueueKey } from '../../shared/outboxKeys.ts';
 import { MENU_KEY, USER_INFO_KEY } from '../../shared/session.ts';
 import { local, session } from '../../shared/storage.ts';
 

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { api } from '../../shared/api/request.ts';
 import { useDict } from '../../shared/form/useDict.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
-import { containerTexts } from './containerTexts.ts';
-import { REFRESH_MS } from './usePolled.ts';
+import { containerTexts } from '../inventory/dash/containerTexts.ts';
+import { REFRESH_MS } from '../inventory/dash/usePolled.ts';
 
 type Lang = 'zh' | 'en';
 

@@ -1,6 +1,6 @@
 /**
  * What the floor read last, kept in localStorage so a list or task opened before is still readable
- * after a reload without network (docs/decisions.md "Floor offline"). A cache, never the only copy of
+ * after a reload without network (docs/decisions/floor.md "Floor offline: lists and tasks kept on the device"). A cache, never the only copy of
  * work: unsent scans live in the outbox (floor.scanQueue.*), which must always find room, so the
  * kept copies stay under a cap and every write here swallows a full storage.
  *

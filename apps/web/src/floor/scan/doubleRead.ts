@@ -3,7 +3,7 @@
  * presentation-mode scanner reads a label left in view again once its "same symbol" timeout has passed
  * (Zebra's default 0.5 s; it applies that timeout itself). The floor counts by scanning the same SKU
  * again (count: "+1"), so the window stays well under the shortest deliberate re-scan (release, pull,
- * decode: a quarter of a second and more) while covering a bounce (docs/decisions.md "Floor: sturdier scanning").
+ * decode: a quarter of a second and more) while covering a bounce (docs/decisions/floor.md "Floor: sturdier scanning").
  */
 export const DOUBLE_READ_MS = 120;
 

@@ -1,3 +1,4 @@
+import { OUTBOX_KEY_PREFIX } from '../../shared/outboxKeys.ts';
 import type { QueuedCall } from './scanQueue.ts';
 
 /** Where the outbox lives between page loads; `save` must be synchronous so a killed tab loses nothing. */
@@ -12,20 +13,12 @@ function isQueuedCall(x: unknown): x is QueuedCall {
   return typeof c.key === 'string' && typeof c.url === 'string' && typeof c.createdAt === 'number';
 }
 
-const KEY_PREFIX = 'floor.scanQueue.';
-
-/**
- * Whether a localStorage key holds an outbox (its unsent scans and unacknowledged refusals): the
- * console's "clear cache" keeps these, or scans queued on this browser would be lost.
- */
-export const isQueueKey = (key: string): boolean => key.startsWith(KEY_PREFIX);
-
 /**
  * The outbox in localStorage under `floor.scanQueue.<name>`. Unlike `shared/storage.ts`, a failed
  * write throws: a scan the handheld cannot keep must not look accepted.
  */
 export function localQueueStorage(name: string): QueueStorage {
-  const key = `${KEY_PREFIX}${name}`;
+  const key = `${OUTBOX_KEY_PREFIX}${name}`;
   return {
     load() {
       let parsed: unknown;

@@ -1,6 +1,6 @@
 import { gs1ErrorText } from '@wms/contract/scan/gs1-messages';
 import { readScan, type ScanRead } from '@wms/contract/scan/scan-read';
-import { currentLang } from '../../app/i18n.ts';
+import { currentLang } from '../../shared/i18n/lang.ts';
 
 /**
  * One scan as the floor reads it: the contract's reading, the same the server's scan resolver makes

@@ -32,7 +32,7 @@ export interface WedgeRead {
 /**
  * A scanner on the floor was measured typing 40 ms apart: an intercharacter delay is a scanner setting
  * (for hosts that drop keys), and Bluetooth keyboards need 35-50 ms between keys on Android. A person
- * does not type three keys and Enter each within 60 ms of the last (docs/decisions.md "Floor: sturdier scanning").
+ * does not type three keys and Enter each within 60 ms of the last (docs/decisions/floor.md "Floor: sturdier scanning").
  */
 export const DEFAULT_MAX_GAP_MS = 60;
 

@@ -1,7 +1,7 @@
 import type { DropdownProps } from 'antd';
 import { cloneElement, type MouseEvent, type PointerEvent, type ReactElement, Suspense, useState } from 'react';
-import { withTimeout } from '../../app/withTimeout.ts';
 import { preloadable } from '../lazy/preloadable.ts';
+import { withTimeout } from '../lazy/withTimeout.ts';
 
 // Preloadable: loaded under the pointer, it opens on the click without suspending (preloadable.ts).
 const { Component: Dropdown, preload: load } = preloadable(() => withTimeout(import('antd/es/dropdown')));

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { type ComponentType, useEffect, useState } from 'react';
-import { withTimeout } from '../../app/withTimeout.ts';
+import { withTimeout } from '../lazy/withTimeout.ts';
 import { feedbackUnavailable, onFeedbackWanted } from './feedback.ts';
 import { MESSAGE_TOP } from './placement.ts';
 

@@ -85,5 +85,5 @@ export class I18n {
   };
 }
 
-/** The console's instance (app/i18n.ts sets its language and strings); non-React code uses it directly. */
+/** The console's instance (./lang.ts sets its language and loads its strings); non-React code uses it directly. */
 export const i18n = new I18n({ language: 'zh-CN', fallbackLanguage: 'zh-CN' });

@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
-import { withTimeout } from '../../app/withTimeout.ts';
+import { withTimeout } from '../lazy/withTimeout.ts';
 
 /**
  * A drawer or modal whose code loads the first time it opens (issue 12: a list loads what it

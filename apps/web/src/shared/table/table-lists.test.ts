@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ctrBalance, ctrPosting } from '@wms/contract/accounts/account';
-import { ctrStatement } from '@wms/contract/accounts/statement';
+import { ctrBalance, ctrPosting } from '@wms/contract/containers/container-account';
+import { ctrStatement } from '@wms/contract/containers/statement';
 import { ibOrder } from '@wms/contract/inbound/ib-order';
 import { ibMu } from '@wms/contract/inbound/mu';
 import { tfOrder } from '@wms/contract/inbound/tf-order';
@@ -28,28 +28,28 @@ const FEATURES = path.resolve(import.meta.dirname, '../../features');
 
 /** Each screen that draws a ListTable, by file under features/, and the definitions it draws. */
 const SCREEN_LISTS: Record<string, readonly ResourceDef[]> = {
-  'demo/DemoPage.tsx': RESOURCES,
-  'resources/ResourcePage.tsx': RESOURCES,
-  'stock/StockPage.tsx': [stock, stockScrapped, STOCK_BY_SKU, STOCK_BY_LOCATION, STOCK_ROWS_BY_LOCATION],
-  'stock/LedgerPage.tsx': [stockLedger],
-  'account/BalancePage.tsx': [ctrBalance],
-  'account/PostingList.tsx': [ctrPosting],
-  'account-statement/StatementPage.tsx': [ctrStatement],
-  'journal/JournalPage.tsx': [stockJournal, journalDelivery],
-  'inventory-mu/InventoryMuPage.tsx': [invMu],
-  'count/CountTaskPage.tsx': [countTask],
-  'inbound/OrderListPage.tsx': [ibOrder],
-  'inbound-mu/InboundMuPage.tsx': [ibMu],
-  'transfer/TransferOrderPage.tsx': [tfOrder],
-  'request/RequestListPage.tsx': Object.values(REQ_KINDS).map((k) => k.order),
-  'outbound/OrderListPage.tsx': [obOrder],
-  'outbound-task/TaskListScreen.tsx': [obTask],
-  'outbound-mu/OutboundMuPage.tsx': [obMu],
-  'system/UserPage.tsx': [sysUser],
-  'sysadmin/DictPage.tsx': [sysDict],
-  'log/LogPage.tsx': [sysLog],
-  'file/FilePage.tsx': [sysFile],
-  'message/MessagePage.tsx': [sysMessage],
+  'system/demo/DemoPage.tsx': RESOURCES,
+  'masterdata/ResourcePage.tsx': RESOURCES,
+  'inventory/stock/StockPage.tsx': [stock, stockScrapped, STOCK_BY_SKU, STOCK_BY_LOCATION, STOCK_ROWS_BY_LOCATION],
+  'inventory/stock/LedgerPage.tsx': [stockLedger],
+  'containers/BalancePage.tsx': [ctrBalance],
+  'containers/PostingList.tsx': [ctrPosting],
+  'containers/statements/StatementPage.tsx': [ctrStatement],
+  'inventory/journal/JournalPage.tsx': [stockJournal, journalDelivery],
+  'inventory/mu/InventoryMuPage.tsx': [invMu],
+  'inventory/count/CountTaskPage.tsx': [countTask],
+  'inbound/orders/OrderListPage.tsx': [ibOrder],
+  'inbound/mu/InboundMuPage.tsx': [ibMu],
+  'inbound/transfer/TransferOrderPage.tsx': [tfOrder],
+  'requests/RequestListPage.tsx': Object.values(REQ_KINDS).map((k) => k.order),
+  'outbound/orders/OrderListPage.tsx': [obOrder],
+  'outbound/tasks/TaskListScreen.tsx': [obTask],
+  'outbound/mu/OutboundMuPage.tsx': [obMu],
+  'system/users/UserPage.tsx': [sysUser],
+  'system/dictionary/DictPage.tsx': [sysDict],
+  'system/logs/LogPage.tsx': [sysLog],
+  'system/files/FilePage.tsx': [sysFile],
+  'system/messages/MessagePage.tsx': [sysMessage],
 };
 
 function screensWithListTable(dir: string): string[] {

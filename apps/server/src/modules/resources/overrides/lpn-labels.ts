@@ -57,7 +57,7 @@ const labelOf = (r: LabelRow, lang: Lang): LpnLabel => ({
   packType: r.packType ? (ENUM_LABELS.packagingType[r.packType]?.[lang] ?? r.packType) : null,
 });
 
-/** Replies the labels (PDF, or ZPL text), named as downloads are (docs/decisions.md). */
+/** Replies the labels (PDF, or ZPL text), named as downloads are (docs/decisions/printing-and-labels.md). */
 async function sendLabels(
   req: FastifyRequest,
   reply: FastifyReply,

@@ -2,7 +2,7 @@
  * Counting, as a state machine the screen drives: a task, then a location, then SKU after SKU counted
  * there, each with its quantity confirmed. Scans arrive as what a code names within the task (the
  * server's `~scan`, or the task's items on the device: resolveCode.ts), so the next shelf's label moves
- * the count there (docs/decisions.md "Stock count", scan rule). The counts sent this session are kept
+ * the count there (docs/decisions/stock-and-counts.md "Stock count", scan rule). The counts sent this session are kept
  * per location with their answers.
  */
 import type { TCountItemAdd } from '@wms/contract/inventory/count';

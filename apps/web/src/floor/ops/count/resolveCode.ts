@@ -51,7 +51,7 @@ const skuOf = (item: CountItem, read: CountRead, lotNo = read.lotNo): CountScann
 
 /**
  * Plain codes go location, pallet (LPN), SKU number, bar code, as the floor's look-up: a location of the
- * task comes before a SKU of the same number (docs/decisions.md "Stock count"). A GS1 symbol is its
+ * task comes before a SKU of the same number (docs/decisions/stock-and-counts.md "Stock count"). A GS1 symbol is its
  * SSCC (a pallet's item) or its GTIN (a SKU's bar code in any GTIN form). A pallet names its item's SKU
  * and lot. Undefined: not among the task's items, which only the server can tell further.
  */

@@ -1,0 +1,284 @@
+import { ENUMS } from '@wms/contract/enums';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { baseColumns, enumCode } from './columns.ts';
+import { carrier, consignee, consignor, customer } from './setting.ts';
+
+/**
+ * Container accounts (modules/containers, issue 28). A posting's insert moves its account's balance
+ * and its open lots in the database (trigger `ctr_post`, migration 0034), so the balance is the sum
+ * of the postings whatever code writes; the balance cannot go below zero; postings are never changed.
+ */
+const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** A partner of the accounts: a customer, consignee, consignor or carrier (exactly the one its kind names). */
+export const ctrPartner = pgTable(
+  'ctr_partner',
+  {
+    ...baseColumns(),
+    kind: enumCode().notNull(),
+    customer: integer('customer_id').references(() => customer.id, { onDelete: 'restrict' }),
+    consignee: integer('consignee_id').references(() => consignee.id, { onDelete: 'restrict' }),
+    consignor: integer('consignor_id').references(() => consignor.id, { onDelete: 'restrict' }),
+    carrier: integer('carrier_id').references(() => carrier.id, { onDelete: 'restrict' }),
+    /** Copies of the master row's code and name, kept current by triggers (migration 0034) for lists and statements. */
+    code: varchar({ length: 32 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    freeDays: integer().notNull().default(0),
+    charged: boolean().notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('ctr_partner_customer_uq').on(t.customer),
+    uniqueIndex('ctr_partner_consignee_uq').on(t.consignee),
+    uniqueIndex('ctr_partner_consignor_uq').on(t.consignor),
+    uniqueIndex('ctr_partner_carrier_uq').on(t.carrier),
+    index('ctr_partner_code_idx').on(t.code),
+    check('ctr_partner_kind_ck', sql`${t.kind} in (${list(ENUMS.partnerKind)})`),
+    check(
+      'ctr_partner_ref_ck',
+      sql`num_nonnulls(${t.customer}, ${t.consignee}, ${t.consignor}, ${t.carrier}) = 1
+        and (${t.kind} = 'customer') = (${t.customer} is not null)
+        and (${t.kind} = 'consignee') = (${t.consignee} is not null)
+        and (${t.kind} = 'consignor') = (${t.consignor} is not null)
+        and (${t.kind} = 'carrier') = (${t.carrier} is not null)`,
+    ),
+    check('ctr_partner_free_days_ck', sql`${t.freeDays} between 0 and 3650`),
+  ],
+);
+
+/** A partner's prices per packaging type, in minor currency units (no floating point). */
+export const ctrPrice = pgTable(
+  'ctr_price',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    partner: integer('partner_id')
+      .notNull()
+      .references(() => ctrPartner.id, { onDelete: 'cascade' }),
+    packagingType: enumCode().notNull(),
+    dailyRent: integer().notNull().default(0),
+    lossPrice: integer().notNull().default(0),
+  },
+  (t) => [
+    unique('ctr_price_uq').on(t.partner, t.packagingType),
+    check('ctr_price_type_ck', sql`${t.packagingType} in (${list(ENUMS.packagingType)})`),
+    check('ctr_price_ck', sql`${t.dailyRent} >= 0 and ${t.lossPrice} >= 0`),
+  ],
+);
+
+/** One account per partner and packaging type: the units it holds now. */
+export const ctrAccount = pgTable(
+  'ctr_account',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    partner: integer('partner_id')
+      .notNull()
+      .references(() => ctrPartner.id, { onDelete: 'restrict' }),
+    packagingType: enumCode().notNull(),
+    balance: integer().notNull().default(0),
+    /** How many postings it has: each posting's `seq`, so the chain has no gap and no fork. */
+    postings: integer().notNull().default(0),
+    openedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastPostedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('ctr_account_uq').on(t.partner, t.packagingType),
+    // With the id, the balances list's order (most held first, then newest) reads from the index.
+    index('ctr_account_balance_idx').on(t.balance, t.id),
+    check('ctr_account_type_ck', sql`${t.packagingType} in (${list(ENUMS.packagingType)})`),
+    check('ctr_account_balance_ck', sql`${t.balance} >= 0 and ${t.postings} >= 0`),
+  ],
+);
+
+/** The ledger: one row per movement of an account, with the account's balance after it. Append-only. */
+export const ctrPosting = pgTable(
+  'ctr_posting',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    account: integer('account_id')
+      .notNull()
+      .references(() => ctrAccount.id, { onDelete: 'restrict' }),
+    partner: integer('partner_id')
+      .notNull()
+      .references(() => ctrPartner.id, { onDelete: 'restrict' }),
+    packagingType: enumCode().notNull(),
+    kind: enumCode().notNull(),
+    qty: integer().notNull(),
+    /** Set by the trigger: the account's balance after this posting and its place in the account. */
+    balance: integer().notNull().default(0),
+    seq: integer().notNull().default(0),
+    postedOn: date().notNull().default(sql`current_date`),
+    postedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    orderNo: varchar({ length: 50 }),
+    reason: varchar({ length: 500 }),
+    userId: integer(),
+    userName: varchar({ length: 100 }),
+  },
+  (t) => [
+    unique('ctr_posting_seq_uq').on(t.account, t.seq),
+    index('ctr_posting_partner_idx').on(t.partner, t.id),
+    index('ctr_posting_posted_on_idx').on(t.postedOn),
+    index('ctr_posting_order_no_idx').on(t.orderNo),
+    check('ctr_posting_kind_ck', sql`${t.kind} in (${list(ENUMS.postingKind)})`),
+    check(
+      'ctr_posting_sign_ck',
+      sql`${t.qty} <> 0
+        and (${t.kind} not in ('delivery', 'shipment', 'found') or ${t.qty} > 0)
+        and (${t.kind} not in ('transitReceipt', 'receipt', 'writeOff') or ${t.qty} < 0)`,
+    ),
+    check('ctr_posting_reason_ck', sql`${t.kind} not in ('correction', 'found', 'writeOff') or length(trim(${t.reason})) > 0`),
+    check('ctr_posting_balance_ck', sql`${t.balance} >= 0`),
+  ],
+);
+
+/**
+ * Open quantities, first in first out: a posting out (+) opens a lot dated its day; one back (−)
+ * takes from the oldest lots (`ctr_lot_take`). Age and rent are read from these.
+ */
+export const ctrLot = pgTable(
+  'ctr_lot',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    account: integer('account_id')
+      .notNull()
+      .references(() => ctrAccount.id, { onDelete: 'restrict' }),
+    posting: integer('posting_id')
+      .notNull()
+      .references(() => ctrPosting.id, { onDelete: 'restrict' }),
+    openedOn: date().notNull(),
+    qty: integer().notNull(),
+    open: integer().notNull(),
+  },
+  (t) => [
+    index('ctr_lot_open_idx').on(t.account, t.openedOn, t.id).where(sql`${t.open} > 0`),
+    index('ctr_lot_opened_idx').on(t.openedOn),
+    check('ctr_lot_qty_ck', sql`${t.qty} > 0 and ${t.open} >= 0 and ${t.open} <= ${t.qty}`),
+  ],
+);
+
+/** What a posting back took from a lot, and on which day: the units' end of rent. */
+export const ctrLotTake = pgTable(
+  'ctr_lot_take',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    lot: integer('lot_id')
+      .notNull()
+      .references(() => ctrLot.id, { onDelete: 'restrict' }),
+    posting: integer('posting_id')
+      .notNull()
+      .references(() => ctrPosting.id, { onDelete: 'restrict' }),
+    qty: integer().notNull(),
+    takenOn: date().notNull(),
+    writtenOff: boolean().notNull().default(false),
+  },
+  (t) => [
+    index('ctr_lot_take_lot_idx').on(t.lot),
+    index('ctr_lot_take_on_idx').on(t.takenOn),
+    check('ctr_lot_take_qty_ck', sql`${t.qty} > 0`),
+  ],
+);
+
+/** Money and unit-day sums: bigint in SQL, kept within JavaScript's safe integers so replies can carry them as numbers. */
+const SAFE = sql.raw('9007199254740991');
+const money = () => bigint({ mode: 'number' }).notNull().default(0);
+
+/**
+ * A partner's monthly statement (issue 28 §4–5): a snapshot made by modules/containers/statement-service
+ * of the month's opening, movements, closing and charges per packaging type (`ctr_statement_line`),
+ * and the partner's answer. Remade in place while not confirmed (docs/decisions/containers.md "Container statements").
+ */
+export const ctrStatement = pgTable(
+  'ctr_statement',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    partner: integer('partner_id')
+      .notNull()
+      .references(() => ctrPartner.id, { onDelete: 'restrict' }),
+    /** The first day of the month. */
+    month: date().notNull(),
+    status: varchar({ length: 20 }).notNull().default('issued'),
+    /** The partner's charges as they were when the statement was made. */
+    charged: boolean().notNull(),
+    freeDays: integer().notNull(),
+    /** Units in and out of all packaging types together (the lines hold them by type). */
+    opening: money(),
+    outQty: money(),
+    backQty: money(),
+    closing: money(),
+    rent: money(),
+    lossValue: money(),
+    total: money(),
+    /** The highest posting id the statement saw: postings dated into the month later are not on it. */
+    lastPosting: integer().notNull().default(0),
+    madeAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    madeBy: varchar({ length: 100 }),
+    /** The partner's answer: the day it confirmed or disputed, its comment, who recorded it and when. */
+    respondedOn: date(),
+    responseComment: varchar({ length: 500 }),
+    respondedBy: varchar({ length: 100 }),
+    respondedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('ctr_statement_uq').on(t.partner, t.month),
+    index('ctr_statement_month_idx').on(t.month, t.status),
+    check('ctr_statement_status_ck', sql`${t.status} in ('issued', 'confirmed', 'disputed')`),
+    check('ctr_statement_month_ck', sql`extract(day from ${t.month}) = 1`),
+    check(
+      'ctr_statement_answer_ck',
+      sql`(${t.status} = 'issued') = (${t.respondedOn} is null) and (${t.respondedOn} is null) = (${t.respondedAt} is null)`,
+    ),
+    check(
+      'ctr_statement_sums_ck',
+      sql`${t.closing} = ${t.opening} + ${t.outQty} - ${t.backQty} and ${t.total} = ${t.rent} + ${t.lossValue}
+        and least(${t.opening}, ${t.outQty}, ${t.backQty}, ${t.closing}, ${t.rent}, ${t.lossValue}) >= 0 and ${t.total} <= ${SAFE}`,
+    ),
+    check('ctr_statement_charged_ck', sql`${t.charged} or ${t.total} = 0`),
+  ],
+);
+
+/** One packaging type of a statement: balance at the start, out (+), back (−), balance at the end, rent and loss. */
+export const ctrStatementLine = pgTable(
+  'ctr_statement_line',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    statement: integer('statement_id')
+      .notNull()
+      .references(() => ctrStatement.id, { onDelete: 'cascade' }),
+    packagingType: enumCode().notNull(),
+    opening: integer().notNull(),
+    outQty: money(),
+    backQty: money(),
+    closing: integer().notNull(),
+    /** Units written off in the month (part of `backQty`), valued at `lossPrice`. */
+    writtenOff: money(),
+    /** Units held past their free days, times the days of the month they were held (first in, first out). */
+    unitDays: money(),
+    dailyRent: integer().notNull().default(0),
+    lossPrice: integer().notNull().default(0),
+    rent: money(),
+    lossValue: money(),
+  },
+  (t) => [
+    unique('ctr_statement_line_uq').on(t.statement, t.packagingType),
+    check('ctr_statement_line_type_ck', sql`${t.packagingType} in (${list(ENUMS.packagingType)})`),
+    check(
+      'ctr_statement_line_ck',
+      sql`${t.closing} = ${t.opening} + ${t.outQty} - ${t.backQty}
+        and least(${t.opening}, ${t.outQty}, ${t.backQty}, ${t.closing}, ${t.writtenOff}, ${t.unitDays}, ${t.dailyRent}, ${t.lossPrice}) >= 0
+        and ${t.writtenOff} <= ${t.backQty}
+        and ${t.rent} = ${t.unitDays} * ${t.dailyRent} and ${t.lossValue} = ${t.writtenOff} * ${t.lossPrice}
+        and ${t.rent} + ${t.lossValue} <= ${SAFE}`,
+    ),
+  ],
+);

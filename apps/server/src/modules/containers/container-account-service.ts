@@ -1,0 +1,149 @@
+import type { PackagingType, PartnerKind, PostingKind } from '@wms/contract/containers/container-account';
+import type { TChargesUpdate, TManualPosting, TWriteOff } from '@wms/contract/containers/container-account-schema';
+import { ENUM_LABELS } from '@wms/contract/enums';
+import { fieldLabel } from '@wms/contract/locales/index';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Lang } from '../../i18n/messages.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { containerAccountRepository as repo } from './container-account-repository.ts';
+import { manualQty, refusal } from './posting-rules.ts';
+
+/** Who and what a posting is booked for. */
+export interface PostingBooking {
+  orderNo?: string | null;
+  reason?: string | null;
+  postedOn?: string;
+  user?: { id: number; name: string } | null;
+  lang: Lang;
+}
+
+export interface PartnerRef {
+  partnerKind: PartnerKind;
+  refId: number;
+}
+
+export interface TypeLine {
+  packagingType: PackagingType;
+  qty: number;
+}
+
+/**
+ * The only code that writes container postings. Every posting runs inside the caller's transaction:
+ * the accounts are locked in id order, each posting is checked against its balance as locked (a
+ * refusal names partner, packaging and quantities, and the caller's transaction changes nothing),
+ * then inserted; the database moves the balance and the open lots (migration 0034).
+ */
+export const containerAccountService = {
+  /**
+   * Posts `kind` to a partner's accounts: one posting per packaging type (lines of a type summed).
+   * `onlyOpen`: post only to accounts the partner already has (a receipt of the partner's own
+   * packaging is not ours to account for: docs/decisions/containers.md "Container accounts").
+   */
+  async post(tx: DbOrTx, who: PartnerRef, kind: PostingKind, lines: TypeLine[], b: PostingBooking, onlyOpen = false) {
+    const sums = new Map<PackagingType, number>();
+    for (const l of lines) sums.set(l.packagingType, (sums.get(l.packagingType) ?? 0) + l.qty);
+    for (const [t, q] of sums) if (q === 0) sums.delete(t);
+    if (!sums.size) return [];
+    const partner = onlyOpen
+      ? await repo.partnerOf(tx, who.partnerKind, who.refId)
+      : await repo.ensurePartner(tx, who.partnerKind, who.refId);
+    if (partner === undefined) return [];
+    const accounts = await repo.lockAccounts(
+      tx,
+      [...sums.keys()].map((packagingType) => ({ partner, packagingType })),
+      !onlyOpen,
+    );
+    for (const a of accounts) {
+      const qty = sums.get(a.packagingType)!;
+      const r = refusal(kind, a.balance, qty);
+      if (!r) continue;
+      const p = await repo.partner(tx, partner);
+      const params = {
+        partner: `${p?.code ?? ''} ${p?.name ?? ''}`.trim(),
+        packaging: ENUM_LABELS.packagingType[a.packagingType]?.[b.lang] ?? a.packagingType,
+        kind: ENUM_LABELS.postingKind[kind][b.lang],
+        balance: a.balance,
+        qty,
+      };
+      if (r.key === 'account.badSign') throw badRequest(r.key, params, { field: 'qty' });
+      throw new AppError(409, r.key, { ...params, qty: Math.abs(qty), after: r.after, missing: -r.after }, { field: 'qty' });
+    }
+    return repo.insertPostings(
+      tx,
+      accounts.map((a) => ({
+        account: a.id,
+        partner,
+        packagingType: a.packagingType,
+        kind,
+        qty: sums.get(a.packagingType)!,
+        postedOn: b.postedOn,
+        orderNo: b.orderNo ?? null,
+        reason: b.reason ?? null,
+        userId: b.user?.id ?? null,
+        userName: b.user?.name ?? null,
+      })),
+    );
+  },
+
+  /** Posts the SKUs that are returnable packaging (a `packType`); other SKUs are goods, not ours to account for. */
+  async postSkus(
+    tx: DbOrTx,
+    who: PartnerRef,
+    kind: PostingKind,
+    lines: { sku: number; qty: number }[],
+    b: PostingBooking,
+    onlyOpen = false,
+  ) {
+    const types = await repo.skuTypes(tx, [...new Set(lines.map((l) => l.sku))]);
+    const typed = lines.flatMap((l) => {
+      const packagingType = types.get(l.sku);
+      return packagingType ? [{ packagingType, qty: l.qty }] : [];
+    });
+    return this.post(tx, who, kind, typed, b, onlyOpen);
+  },
+
+  /** `~post` and `~writeOff`: a correction, found units or a write-off, with its reason, in its own transaction. */
+  async manual(db: Db, body: TManualPosting | (TWriteOff & { kind: 'writeOff' }), user: PostingBooking['user'], lang: Lang) {
+    const qty = manualQty(body.kind, body.qty);
+    if (qty === 'badSign') {
+      throw badRequest('account.badSign', { kind: ENUM_LABELS.postingKind[body.kind][lang], qty: body.qty }, { field: 'qty' });
+    }
+    return db.transaction(async (tx) => {
+      await this.checkPartner(tx, body, lang);
+      const booking = { reason: body.reason, postedOn: body.postedOn, user, lang };
+      const [posting] = await this.post(tx, body, body.kind, [{ packagingType: body.packagingType, qty }], booking);
+      return posting!;
+    });
+  },
+
+  /** A partner's master row exists (400 on `refId` naming the kind otherwise). */
+  async checkPartner(db: DbOrTx, who: PartnerRef, lang: Lang) {
+    if (!(await repo.masterExists(db, who.partnerKind, who.refId))) {
+      throw badRequest('ref.missing', { field: fieldLabel(lang, 'ctrBalance', 'partnerName') }, { field: 'refId' });
+    }
+  },
+
+  async detail(db: DbOrTx, id: number) {
+    const d = await repo.detail(db, id);
+    if (!d.partner) throw notFound();
+    return { ...d, partner: d.partner };
+  },
+
+  /** Free days, charged or not, and prices per packaging type: the partner is made if it has no posting yet. */
+  async setCharges(db: Db, body: TChargesUpdate, lang: Lang) {
+    const types = body.prices.map((p) => p.packagingType);
+    const twice = types.findIndex((t, i) => types.indexOf(t) !== i);
+    if (twice >= 0) {
+      const packaging = ENUM_LABELS.packagingType[types[twice]!]?.[lang] ?? types[twice]!;
+      throw badRequest('account.priceTwice', { packaging }, { field: `prices.${twice}.packagingType` });
+    }
+    return db.transaction(async (tx) => {
+      await this.checkPartner(tx, body, lang);
+      const partner = await repo.ensurePartner(tx, body.partnerKind, body.refId);
+      await repo.setCharges(tx, partner, body.freeDays, body.charged, body.prices);
+      return this.detail(tx, partner);
+    });
+  },
+
+  drift: (db: DbOrTx) => repo.drift(db),
+};

@@ -1,0 +1,117 @@
+import {
+  ZStatementAnswer,
+  ZStatementDetail,
+  ZStatementDispute,
+  ZStatementMade,
+  ZStatementMake,
+  ZStatementQuery,
+} from '@wms/contract/containers/statement-schema';
+import { ZOkReply } from '@wms/contract/reply';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { msg } from '../../i18n/messages.ts';
+import { fileResponse } from '../../plugins/openapi.ts';
+import { statementPdf } from '../print/statement-pdf.ts';
+import { contentDisposition } from '../resources/xlsx.ts';
+import { statementList } from './statement-repository.ts';
+import { statementService } from './statement-service.ts';
+
+const tags = ['account'];
+const P = '/inventory/account/statement';
+const access = (action: 'view' | 'add' | 'print' | 'reply') => ({ access: `inventory/accountStatement/${action}` });
+const ZId = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+
+/**
+ * Monthly container statements (docs/api.md "Container statements"): list, make for a month (one
+ * partner or all), detail, A4 PDF, and the partner's confirmation or dispute.
+ */
+export async function statementRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const list = statementList((name) => {
+    const r = app.registry.resources.get(name);
+    if (!r) throw new Error(`unknown resource ${name}`);
+    return r;
+  });
+  const policy = { estimateAbove: app.config.countEstimateRows };
+  const who = (u: { name: string; account: string } | null) => (u ? { name: u.name || u.account } : null);
+
+  app.post(`${P}/~page/get`, { config: access('view'), schema: { tags, body: ZStatementQuery } }, async (req) => {
+    const { rows, count, countEstimated } = await list.repo.page(app.db, list.query(req.body), policy);
+    return { action: 'ok', message: '', count, countEstimated, data: { rows } };
+  });
+
+  app.post(
+    `${P}/~make`,
+    {
+      config: { ...access('add'), idempotent: true },
+      schema: {
+        tags,
+        body: ZStatementMake,
+        response: { 200: ZOkReply(ZStatementMade).describe('How many statements were made and kept') },
+      },
+    },
+    async (req) => ({
+      action: 'ok' as const,
+      message: msg(req.lang, 'ok'),
+      data: await statementService.make(app.db, req.body, who(req.user)),
+    }),
+  );
+
+  app.get(
+    `${P}/_detail/get`,
+    {
+      config: access('view'),
+      schema: {
+        tags,
+        querystring: ZId,
+        response: { 200: ZOkReply(ZStatementDetail).describe('The statement, its lines and its postings') },
+      },
+    },
+    async (req) => ({ action: 'ok' as const, message: '', data: await statementService.detail(app.db, req.query.id) }),
+  );
+
+  app.get(
+    `${P}/~print`,
+    {
+      config: access('print'),
+      schema: {
+        tags,
+        querystring: ZId.extend({ lang: z.enum(['zh', 'en']).optional() }),
+        response: {
+          200: fileResponse('application/pdf', 'The statement as an A4 PDF, named <title>-<partner code>-<yyyy-MM>.pdf'),
+        },
+      },
+    },
+    async (req, reply) => {
+      const lang = req.query.lang ?? req.lang;
+      const d = await statementService.detail(app.db, req.query.id);
+      const pdf = await statementPdf(d, { lang });
+      const title = lang === 'zh' ? '对账单' : 'statement';
+      return (reply as FastifyReply)
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          contentDisposition(`${title}-${d.statement.partnerCode}-${d.statement.month.slice(0, 7)}.pdf`),
+        )
+        .send(pdf);
+    },
+  );
+
+  for (const [action, body] of [
+    ['confirm', ZStatementAnswer],
+    ['dispute', ZStatementDispute],
+  ] as const)
+    app.post(
+      `${P}/~${action}`,
+      {
+        config: access('reply'),
+        schema: { tags, body, response: { 200: ZOkReply(ZStatementDetail).describe(`The statement ${action}d`) } },
+      },
+      async (req) => ({
+        action: 'ok' as const,
+        message: msg(req.lang, 'ok'),
+        data: await statementService.answer(app.db, action, req.body, who(req.user), req.lang),
+      }),
+    );
+}

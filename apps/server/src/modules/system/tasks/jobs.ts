@@ -1,0 +1,74 @@
+import { previousMonth } from '@wms/contract/containers/statement';
+import type { TaskCode } from '@wms/contract/system-task';
+import type { Db } from '../../../db/client.ts';
+import { statementRepository } from '../../containers/statement-repository.ts';
+import { statementService } from '../../containers/statement-service.ts';
+import { dashboardRepository } from '../../dashboard/dashboard-repository.ts';
+import { idempotencyRepository } from '../../idempotency/idempotency-repository.ts';
+import { jobRepository } from './job-repository.ts';
+
+/** What a job did, in both languages, for the task's last result and its history. */
+export interface JobResult {
+  zh: string;
+  en: string;
+}
+
+export interface JobDef {
+  cron: string;
+  keepDays: number | null;
+  run(db: Db, keepDays: number | null): Promise<JobResult>;
+}
+
+/** How far back a first close reaches: a year of ledger, the longest the dashboards show. */
+const CLOSE_MAX_DAYS = 400;
+
+/** The server's jobs, by task code, with the schedule and days kept a new database starts with. */
+export const JOBS: Record<TaskCode, JobDef> = {
+  sessionExpire: {
+    cron: '17 * * * *',
+    keepDays: 1,
+    async run(db, keepDays) {
+      const n = await jobRepository.deleteOldSessions(db, keepDays ?? 1);
+      // Floor request keys live a day whatever the task keeps of sessions (modules/idempotency).
+      const keys = await idempotencyRepository.purge(db);
+      return {
+        zh: `删除过期会话 ${n} 个、过期请求标识 ${keys} 个`,
+        en: `${n} expired sessions and ${keys} request keys deleted`,
+      };
+    },
+  },
+  logPurge: {
+    cron: '30 3 * * *',
+    keepDays: 180,
+    async run(db, keepDays) {
+      const n = await jobRepository.deleteOldLogs(db, keepDays ?? 180);
+      return { zh: `删除 ${keepDays} 天前的日志 ${n} 条`, en: `${n} log lines older than ${keepDays} days deleted` };
+    },
+  },
+  journalClose: {
+    cron: '5 0 * * *',
+    keepDays: null,
+    async run(db) {
+      // Ended days are totalled once into ledger_rollup (the dashboards' and journal charts' source):
+      // closing them at night spares the first reader of the morning the work.
+      const before = await jobRepository.closedDays(db);
+      await dashboardRepository.rollUp(db, await jobRepository.closeFrom(db, CLOSE_MAX_DAYS));
+      const n = (await jobRepository.closedDays(db)) - before;
+      return { zh: `日结 ${n} 天`, en: `${n} days closed` };
+    },
+  },
+  accountStatements: {
+    cron: '0 2 1 * *',
+    keepDays: null,
+    async run(db) {
+      // Early on the 1st: last month is over, and a confirmed statement is kept if the task runs again.
+      const month = previousMonth(await statementRepository.today(db));
+      const r = await statementService.make(db, { month }, null);
+      const m = month.slice(0, 7);
+      return {
+        zh: `生成 ${m} 对账单 ${r.made} 份，已确认保留 ${r.kept} 份`,
+        en: `${r.made} container statements made for ${m}, ${r.kept} confirmed kept`,
+      };
+    },
+  },
+};

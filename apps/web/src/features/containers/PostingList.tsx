@@ -1,0 +1,51 @@
+import { ctrPosting } from '@wms/contract/containers/container-account';
+import type { ResourceDef } from '@wms/contract/resource';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Row } from '../../shared/table/cells.tsx';
+import { ExportButton } from '../../shared/table/ExportButton.tsx';
+import { ListTable, type ListTableContext } from '../../shared/table/ListTable.tsx';
+import { partnerScreen } from './containerApi.ts';
+import { EXPORT_PERMISSION } from './useContainerPerms.ts';
+
+const PARTNER_FIELDS = new Set(['partnerKind', 'partnerCode', 'partnerName']);
+/** A partner's own postings: its kind, code and name stand in the header, not in every row (same list, same settings). */
+const OWN_POSTINGS: ResourceDef = {
+  ...ctrPosting,
+  fields: ctrPosting.fields.map((f) => (PARTNER_FIELDS.has(f.name) ? { ...f, list: false } : f)),
+};
+
+/** A quantity out (+) or back (−), signed either way so the direction reads at a glance. */
+const signed = (v: unknown) => (typeof v === 'number' && v > 0 ? `+${v}` : String(v ?? ''));
+
+/**
+ * The postings of the container accounts, newest first, each with the account's balance after it:
+ * all partners' (with a link to each partner's account) or one partner's.
+ */
+export function PostingList({
+  extraBody,
+  ofPartner = false,
+  toolbar,
+}: {
+  extraBody: Record<string, unknown>;
+  ofPartner?: boolean;
+  toolbar?: (ctx: ListTableContext) => ReactNode;
+}) {
+  return (
+    <ListTable<Row>
+      def={ofPartner ? OWN_POSTINGS : ctrPosting}
+      labels="ctrPosting"
+      extraBody={extraBody}
+      renderers={{
+        qty: signed,
+        ...(ofPartner ? {} : { partnerName: (v, row) => <Link to={partnerScreen(Number(row.partner))}>{String(v ?? '')}</Link> }),
+      }}
+      toolbar={(ctx) => (
+        <>
+          {toolbar?.(ctx)}
+          <ExportButton path={ctrPosting.path} ctx={ctx} permission={EXPORT_PERMISSION} />
+        </>
+      )}
+    />
+  );
+}
