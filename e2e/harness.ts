@@ -97,9 +97,16 @@ export async function startConsole(env: Record<string, string> = {}, opts: Conso
   });
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
-  await waitHealthy(`http://127.0.0.1:${port}`, child, () => out.slice(-2000));
   const baseUrl = `http://${opts.browserHost ?? '127.0.0.1'}:${port}`;
-  const browser = await chromium.launch({ executablePath: opts.chromium ?? CHROMIUM, args: FLAGS, headless: true });
+  let browser: Browser;
+  try {
+    await waitHealthy(`http://127.0.0.1:${port}`, child, () => out.slice(-2000));
+    browser = await chromium.launch({ executablePath: opts.chromium ?? CHROMIUM, args: FLAGS, headless: true });
+  } catch (e) {
+    // No console left running behind a journey that could not start (no Chromium, a server that never answered).
+    child.kill('SIGTERM');
+    throw e;
+  }
   fs.mkdirSync(SHOTS, { recursive: true });
 
   return {

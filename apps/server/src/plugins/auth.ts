@@ -31,10 +31,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   await sessions.start(app.database);
   app.decorate('sessions', sessions);
   app.addHook('onClose', () => sessions.close());
-  // A write (a sign-out, a role changed) is seen by this process's next request at once; other
-  // processes hear of it from the database (session-cache.ts).
+  // A write that may change a session, a user or a role (a sign-out, a role changed) is seen by this
+  // process's next request at once; other processes hear of it from the database (session-cache.ts).
   app.addHook('onSend', (req, _reply, payload, done) => {
-    if (mayWrite(req)) sessions.clear();
+    if (mayChangeAuth(req)) sessions.clear();
     done(null, payload);
   });
 
@@ -46,6 +46,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (access !== 'user' && !grants(req.user.permissions, access)) throw forbidden();
   });
 });
+
+/**
+ * Sessions, users, roles and users' roles (the tables whose triggers notify AUTH_CHANNEL) are written only
+ * by routes under /system/ (sign-in and out, users, roles, departments): a floor scan or an order's write
+ * keeps the sessions checked, so a burst of scans does not read its session again each time.
+ */
+export const mayChangeAuth = (req: FastifyRequest): boolean =>
+  mayWrite(req) && (req.routeOptions.url ?? req.url).startsWith('/system/');
 
 async function authenticate(app: FastifyInstance, req: FastifyRequest, sessions: SessionCache<Session>) {
   const token = req.headers['x-auth-token'];

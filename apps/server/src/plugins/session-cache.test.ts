@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { hashToken } from '../modules/auth/token.ts';
 import { auth, createTestApp, DB_KIND, type TestApp } from '../test/harness.ts';
 import { SessionCache } from './session-cache.ts';
 
@@ -93,6 +94,17 @@ describe(`sessions checked from memory, on two servers (${DB_KIND})`, () => {
     const out = await t.app.inject({ method: 'POST', url: '/system/user/_account/logout', headers: auth(token) });
     expect(out.statusCode).toBe(200);
     expect((await warehouses(t.app, token)).statusCode).toBe(401);
+  });
+
+  it('keeps a checked session across a write outside /system/, and empties it on a write inside', async () => {
+    const token = await t.userWith('cache-keep', ['setting/warehouse/view', 'setting/warehouse/add']);
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: auth(token), payload });
+    expect((await warehouses(t.app, token)).statusCode).toBe(200);
+    expect(t.app.sessions.get(hashToken(token))).toBeDefined();
+    expect((await post('/setting/warehouse/~add', { code: 'CACHE-KEEP', name: 'Cache keep' })).statusCode).toBe(200);
+    expect(t.app.sessions.get(hashToken(token))).toBeDefined();
+    expect((await post('/system/filter/~save', { resource: 'warehouse', title: 'cache', filter: {} })).statusCode).toBe(200);
+    expect(t.app.sessions.get(hashToken(token))).toBeUndefined();
   });
 
   it('refuses on the other server a permission taken away, and a token signed out, on this one', async () => {

@@ -20,7 +20,7 @@ const tags = ['floor'];
 /** The floor's own calls (docs/api.md "Floor"): look up a scan, move stock or a pallet. */
 export async function floorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const svc = new FloorService(app.db);
+  const svc = new FloorService(app.db, app.floorScans);
 
   app.get(
     `${P}/~lookup`,

@@ -6,6 +6,7 @@ import { stockService } from '../inventory/stock/stock-service.ts';
 import { scanResolver as scans } from '../scan/scan-resolver.ts';
 import { figures } from './floor-figures.ts';
 import { byLocations, byLpn, bySkus, floorRepository as repo } from './floor-repository.ts';
+import type { ScanTally } from './floor-scan-tally.ts';
 import { floorStatsRepository as statsRepo } from './floor-stats-repository.ts';
 
 type User = { id: number; name: string } | null | undefined;
@@ -28,7 +29,11 @@ const listed = (
  * one transaction per call; the route's Idempotency-Key makes a repeated call apply once.
  */
 export class FloorService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** This process's scans not yet written, added before figures are read. */
+    private readonly scans?: ScanTally,
+  ) {}
 
   /**
    * What a scan names and what is there now (modules/scan): a plain code is tried as a location first
@@ -82,6 +87,7 @@ export class FloorService {
     const end = to ?? today;
     const start = from ?? new Date(Date.parse(end) - 6 * 86_400_000).toISOString().slice(0, 10);
     if (start > end) throw badRequest('floor.statsRange', { from: start, to: end }, { field: 'from' });
+    await this.scans?.flush();
     const rows = await statsRepo.days(this.db, start, end);
     return rows.map((r) => ({
       ...r,

@@ -1,7 +1,14 @@
 import { IDEMPOTENCY_HEADER } from '@wms/contract/idempotency';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { floorStatsRepository as repo } from './floor-stats-repository.ts';
+import { ScanTally } from './floor-scan-tally.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Floor scans counted and not yet written (floor-scan-tally.ts). */
+    floorScans: ScanTally;
+  }
+}
 
 export const LOOKUP_URL = '/inventory/floor/~lookup';
 
@@ -12,10 +19,13 @@ const isScan = (req: FastifyRequest) =>
 
 /**
  * Counts each floor scan once it is answered, for the worker figures (docs/decisions/floor.md "Floor worker figures"):
- * refused ones (4xx, 5xx) are errors; a repeat of a key already answered is no new scan. A failed
- * count is logged and never changes the reply.
+ * refused ones (4xx, 5xx) are errors; a repeat of a key already answered is no new scan. Counts are
+ * written a second at a time (floor-scan-tally.ts); a failed write is logged and never changes a reply.
  */
 export const floorStatsPlugin = fp(async (app: FastifyInstance) => {
+  const tally = new ScanTally(app.db, (err) => app.log.error({ err }, 'floor scans not counted'));
+  app.decorate('floorScans', tally);
+  app.addHook('onClose', () => tally.flush());
   // After validation: a malformed request or one refused before the handler (401, 403) is no scan of the worker's.
   // Callback style: every request passes these, and nearly all are no scans.
   app.addHook('preHandler', (req, _reply, done) => {
@@ -24,10 +34,9 @@ export const floorStatsPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onResponse', (req, reply, done) => {
     const user = req.user;
-    if (!(req as { floorScan?: boolean }).floorScan || !user || reply.getHeader('idempotent-replayed')) return done();
-    repo
-      .count(app.db, user.id, reply.statusCode >= 400)
-      .catch((err) => req.log.error({ err }, 'floor scan not counted'))
-      .finally(() => done());
+    if ((req as { floorScan?: boolean }).floorScan && user && !reply.getHeader('idempotent-replayed')) {
+      tally.add(user.id, reply.statusCode >= 400);
+    }
+    done();
   });
 });

@@ -2,19 +2,40 @@ import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { floorStat, sysUser } from '../../db/schema/index.ts';
 
+/** A worker's scans counted since the last write. */
+export interface ScanCounts {
+  userId: number;
+  scans: number;
+  errors: number;
+  firstAt: Date;
+  lastAt: Date;
+}
+
 export const floorStatsRepository = {
-  /** One scan of the user today (the database's day), an error or not. */
-  async count(db: DbOrTx, userId: number, error: boolean): Promise<void> {
-    const errors = error ? 1 : 0;
+  /**
+   * Adds counted scans to their workers' days (the database's day of the first scan of each): one
+   * statement for all of them.
+   */
+  async add(db: DbOrTx, rows: readonly ScanCounts[]): Promise<void> {
     await db
       .insert(floorStat)
-      .values({ userId, day: sql`current_date`, scans: 1, errors })
+      .values(
+        rows.map((r) => ({
+          userId: r.userId,
+          day: sql`${r.firstAt.toISOString()}::timestamptz::date`,
+          scans: r.scans,
+          errors: r.errors,
+          firstAt: r.firstAt,
+          lastAt: r.lastAt,
+        })),
+      )
       .onConflictDoUpdate({
         target: [floorStat.userId, floorStat.day],
         set: {
-          scans: sql`${floorStat.scans} + 1`,
-          errors: sql`${floorStat.errors} + ${errors}`,
-          lastAt: sql`now()`,
+          scans: sql`${floorStat.scans} + excluded.scans`,
+          errors: sql`${floorStat.errors} + excluded.errors`,
+          firstAt: sql`least(${floorStat.firstAt}, excluded.first_at)`,
+          lastAt: sql`greatest(${floorStat.lastAt}, excluded.last_at)`,
         },
       });
   },

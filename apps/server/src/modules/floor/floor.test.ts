@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { productSku, stockLedger } from '../../db/schema/index.ts';
+import { floorStat, productSku, stockLedger, sysUser } from '../../db/schema/index.ts';
 import { auth, createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { assertNoDrift, stockFixture } from '../../test/stock.ts';
 import { stockService } from '../inventory/stock/stock-service.ts';
+import { ScanTally, TALLY_MS } from './floor-scan-tally.ts';
 
 let t: TestApp;
 let db: Db;
@@ -159,5 +160,24 @@ describe(`floor lookup and move (${DB_KIND})`, () => {
     });
     expect([refused.statusCode, refused.json().field]).toEqual([400, 'from']);
     expect((await t.app.inject({ method: 'GET', url: '/inventory/floor/~stats', headers: auth(worker) })).statusCode).toBe(403);
+  });
+
+  it('writes a burst of counted scans in one statement, by itself within a second or when figures are read', async () => {
+    await t.userWith('floor-burst', ['inventory/stock/view']);
+    const id = (await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.account, 'floor-burst')))[0]!.id;
+    const kept = async () => (await db.select().from(floorStat).where(eq(floorStat.userId, id)))[0];
+    const tally = new ScanTally(db, (err) => {
+      throw err;
+    });
+    for (let i = 0; i < 50; i++) tally.add(id, i % 10 === 0);
+    expect(await kept()).toBeUndefined();
+    await vi.waitFor(async () => expect(await kept()).toMatchObject({ scans: 50, errors: 5 }), { timeout: 3 * TALLY_MS });
+    tally.add(id, false);
+    // The figures add what this process counted and has not yet written.
+    t.app.floorScans.add(id, true);
+    const r = await t.app.inject({ method: 'GET', url: '/inventory/floor/~stats', headers: auth(token) });
+    expect(r.json().data.find((x: { account: string }) => x.account === 'floor-burst')).toMatchObject({ scans: 51, errors: 6 });
+    await tally.flush();
+    expect(await kept()).toMatchObject({ scans: 52, errors: 6 });
   });
 });

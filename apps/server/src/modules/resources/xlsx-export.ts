@@ -2,8 +2,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { JsonPlan, RowBatch, ToMain, ToWriter } from './xlsx-protocol.ts';
 
-/** Writer threads: plain JavaScript, see xlsx-worker.mjs. */
-const WORKER = new URL('./xlsx-worker.mjs', import.meta.url);
+/** Writer threads: TypeScript that Node strips itself, see xlsx-worker.ts. */
+const WORKER = new URL('./xlsx-worker.ts', import.meta.url);
 /** Threads kept warm between exports: starting one and loading ExcelJS took 1.7–3.3 s on the loaded 2-core machine. */
 const KEEP_IDLE = 1;
 /** Batches sent and not yet written: one in the sheet, one waiting, so the writer never starves nor piles up rows. */
@@ -16,7 +16,7 @@ const live = new Set<Worker>();
 export const writerThreads = () => ({ live: live.size, idle: idle.length });
 
 function spawn(): Worker {
-  // Not the parent's flags (tsx's loader, vitest's): the worker is plain JavaScript.
+  // Not the parent's flags (tsx's loader, vitest's): Node's own type stripping runs the worker.
   const w = new Worker(WORKER, { execArgv: [] });
   live.add(w);
   w.once('exit', () => {

@@ -1,6 +1,6 @@
-import type { CellColumn } from './xlsx-cells.mjs';
+import type { CellColumn } from './xlsx-cells.ts';
 
-/** The messages between an export (xlsx-export.ts) and its writer thread (xlsx-worker.mjs). */
+/** The messages between an export (xlsx-export.ts) and its writer thread (xlsx-worker.ts). */
 
 /**
  * A batch of rows: cell values, or the database's JSON arrays (one text per row) that the writer

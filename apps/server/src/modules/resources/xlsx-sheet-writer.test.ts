@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { XlsxSheetWriter } from './xlsx-sheet-writer.mjs';
+import { XlsxSheetWriter } from './xlsx-sheet-writer.ts';
 
 async function write(rows: unknown[][][], sheet = 'Sheet') {
   const parts: Buffer[] = [];

@@ -11,7 +11,7 @@ import { withoutBidi } from '../../lib/bidi.ts';
 import type { CheckedArchive } from '../../lib/zip-guard.ts';
 import type { EnumLabels } from './enum-labels.ts';
 import type { Row } from './server-resource.ts';
-import { type CellColumn, toCell } from './xlsx-cells.mjs';
+import { type CellColumn, toCell } from './xlsx-cells.ts';
 import { writeXlsx } from './xlsx-export.ts';
 
 /** Columns of an export: every field; a reference is written as its code so the file imports back. */

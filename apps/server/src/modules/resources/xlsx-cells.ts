@@ -1,13 +1,20 @@
 /**
  * How an exported value becomes its cell, by its column's plan (built in xlsx.ts from the resource
- * definition, the user's language and the dictionary). Plain JavaScript, shared by the main thread
- * (rows as objects) and the writer thread (rows as the database's JSON arrays, see xlsx-export.ts).
+ * definition, the user's language and the dictionary). Shared by the main thread (rows as
+ * objects) and the writer thread (rows as the database's JSON arrays, see xlsx-export.ts).
  */
 
-/** @typedef {import('./xlsx-cells.d.mts').CellColumn} CellColumn */
-
-/** @param {unknown} v @param {CellColumn} col */
-export function toCell(v, col) {
+export interface CellColumn {
+  /** The row's key (a reference's is `<name>$code`). */
+  key: string;
+  kind: 'value' | 'enum' | 'bool' | 'tags' | 'datetime';
+  /** Enum code → label in the export's language. */
+  labels?: Record<string, string>;
+  /** Yes and No in the export's language. */
+  yes?: string;
+  no?: string;
+}
+export function toCell(v: unknown, col: CellColumn): unknown {
   if (v === null || v === undefined) return null;
   switch (col.kind) {
     case 'enum':
@@ -27,11 +34,10 @@ export function toCell(v, col) {
 /**
  * The cells of rows given as JSON arrays of values, `at[i]` being the array index of column i
  * (-1: not read, an empty cell).
- * @param {string[]} texts @param {readonly number[]} at @param {readonly CellColumn[]} columns
  */
-export function jsonRowsToCells(texts, at, columns) {
+export function jsonRowsToCells(texts: string[], at: readonly number[], columns: readonly CellColumn[]): unknown[][] {
   return texts.map((t) => {
-    const a = JSON.parse(t);
+    const a: unknown[] = JSON.parse(t);
     return columns.map((c, i) => toCell(at[i] < 0 ? null : a[at[i]], c));
   });
 }

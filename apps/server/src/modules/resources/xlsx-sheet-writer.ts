@@ -4,7 +4,6 @@
  * file with JSZip, which holds the whole workbook until commit and sends no byte before the
  * end (docs/decisions/performance.md). The parts and cell forms follow what ExcelJS wrote before (strings as
  * `t="str"`, dates as serial numbers with a date style), so the import reads our exports back.
- * Plain JavaScript: the writer thread (xlsx-worker.mjs) runs it without tsx.
  */
 import zlib from 'node:zlib';
 
@@ -20,19 +19,19 @@ const ZIP32_MAX = 0xffffffff;
 // XML 1.0 cannot carry most control characters, even escaped: they are dropped.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-const escapeXml = (s) =>
+const escapeXml = (s: string): string =>
   s
     .replace(INVALID_XML, '')
     .replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
 
 /** Column letters: 0 → A, 25 → Z, 26 → AA. */
-function columnName(i) {
+function columnName(i: number): string {
   let s = '';
   for (let n = i + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
   return s;
 }
 
-function cellXml(ref, v) {
+function cellXml(ref: string, v: unknown): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return Number.isFinite(v) ? `<c r="${ref}"><v>${v}</v></c>` : '';
   if (typeof v === 'boolean') return `<c r="${ref}" t="b"><v>${v ? 1 : 0}</v></c>`;
@@ -43,7 +42,7 @@ function cellXml(ref, v) {
   return `<c r="${ref}" t="str"><v>${escapeXml(String(v))}</v></c>`;
 }
 
-const STATIC_PARTS = (sheet) => ({
+const STATIC_PARTS = (sheet: string): Record<string, string> => ({
   '[Content_Types].xml': `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
   '_rels/.rels': `${XML}<Relationships xmlns="${PKG_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
   'xl/workbook.xml': `${XML}<workbook xmlns="${NS}" xmlns:r="${REL_NS}"><sheets><sheet name="${escapeXml(sheet)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
@@ -57,7 +56,7 @@ const SHEET_HEAD = `${XML}<worksheet xmlns="${NS}" xmlns:r="${REL_NS}"><sheetVie
 const SHEET_TAIL = '</sheetData></worksheet>';
 
 /** MS-DOS date and time of a zip entry. */
-function dosTime(d) {
+function dosTime(d: Date): { time: number; date: number } {
   return {
     time: (d.getHours() << 11) | (d.getMinutes() << 5) | (d.getSeconds() >> 1),
     date: ((d.getFullYear() - 1980) << 9) | ((d.getMonth() + 1) << 5) | d.getDate(),
@@ -68,17 +67,27 @@ function dosTime(d) {
  * Writes the workbook to `out(bytes)` as it goes. `addRows` takes arrays of cell values (string,
  * number, boolean, Date, null); `end()` resolves once the last byte has been handed to `out`.
  */
+interface ZipEntry {
+  name: Buffer;
+  crc: number;
+  csize: number;
+  usize: number;
+  offset: number;
+  flags: number;
+}
+
 export class XlsxSheetWriter {
-  /** @param {string} sheet @param {(bytes: Buffer) => void} out */
-  constructor(sheet, out) {
+  private readonly out: (bytes: Buffer) => void;
+  private offset = 0;
+  private readonly entries: ZipEntry[] = [];
+  private readonly stamp = dosTime(new Date());
+  private rowNo = 0;
+  private readonly refs: string[] = [];
+  private readonly sheet: ZipEntry;
+  private readonly deflate: zlib.DeflateRaw;
+
+  constructor(sheet: string, out: (bytes: Buffer) => void) {
     this.out = out;
-    this.offset = 0;
-    /** @type {{ name: Buffer; crc: number; csize: number; usize: number; offset: number; flags: number }[]} */
-    this.entries = [];
-    this.stamp = dosTime(new Date());
-    this.rowNo = 0;
-    /** @type {string[]} */
-    this.refs = [];
     for (const [name, text] of Object.entries(STATIC_PARTS(sheet))) {
       const data = Buffer.from(text);
       this.#entry(name, zlib.deflateRawSync(data), zlib.crc32(data), data.length);
@@ -94,18 +103,15 @@ export class XlsxSheetWriter {
     };
     this.#emit(this.#localHeader(this.sheet));
     this.deflate = zlib.createDeflateRaw();
-    this.deflate.on('data', (b) => {
+    this.deflate.on('data', (b: Buffer) => {
       this.sheet.csize += b.length;
       this.#emit(b);
     });
     this.#text(SHEET_HEAD);
   }
 
-  /**
-   * Resolves once the rows are deflated, so a caller that waits holds at most one batch here.
-   * @param {unknown[][]} rows @returns {Promise<void>}
-   */
-  addRows(rows) {
+  /** Resolves once the rows are deflated, so a caller that waits holds at most one batch here. */
+  addRows(rows: unknown[][]): Promise<void> {
     let xml = '';
     for (const row of rows) {
       const r = ++this.rowNo;
@@ -119,8 +125,8 @@ export class XlsxSheetWriter {
     return new Promise((resolve, reject) => this.#text(xml, (e) => (e ? reject(e) : resolve())));
   }
 
-  /** @returns {Promise<void>} */
-  end() {
+  /** Resolves once the last byte has been handed to `out`. */
+  end(): Promise<void> {
     this.#text(SHEET_TAIL);
     return new Promise((resolve, reject) => {
       this.deflate.once('error', reject);
@@ -142,27 +148,26 @@ export class XlsxSheetWriter {
     });
   }
 
-  /** @param {string} s @param {(e?: Error | null) => void} [done] */
-  #text(s, done) {
+  #text(s: string, done?: (e?: Error | null) => void): void {
     const b = Buffer.from(s);
     this.sheet.crc = zlib.crc32(b, this.sheet.crc);
     this.sheet.usize += b.length;
     this.deflate.write(b, done);
   }
 
-  #emit(b) {
+  #emit(b: Buffer): void {
     this.offset += b.length;
     this.out(b);
   }
 
-  #entry(name, compressed, crc, usize) {
+  #entry(name: string, compressed: Buffer, crc: number, usize: number): void {
     const e = { name: Buffer.from(name), crc, csize: compressed.length, usize, offset: this.offset, flags: 0x0800 };
     this.#emit(this.#localHeader(e));
     this.#emit(compressed);
     this.entries.push(e);
   }
 
-  #localHeader(e) {
+  #localHeader(e: ZipEntry): Buffer {
     const h = Buffer.alloc(30);
     h.writeUInt32LE(0x04034b50, 0);
     h.writeUInt16LE(20, 4);
@@ -177,7 +182,7 @@ export class XlsxSheetWriter {
     return Buffer.concat([h, e.name]);
   }
 
-  #centralDirectory() {
+  #centralDirectory(): void {
     const start = this.offset;
     for (const e of this.entries) {
       const h = Buffer.alloc(46);

@@ -3,20 +3,20 @@
  * rows (PGlite runs on it) while this thread writes them, so the two overlap on two cores. It
  * knows nothing of resources: it gets cell values and sends back the file's bytes. One job at a
  * time; the thread is kept for the next export.
- * Plain JavaScript: Node 20 does not pass tsx's loader (--import) on to a worker thread, and
- * plain JavaScript runs wherever the server does. Messages: xlsx-protocol.ts.
+ * Node runs it as TypeScript of its own (type stripping), with no loader. Messages: xlsx-protocol.ts.
  */
 import { parentPort } from 'node:worker_threads';
-import { jsonRowsToCells } from './xlsx-cells.mjs';
-import { XlsxSheetWriter } from './xlsx-sheet-writer.mjs';
+import { jsonRowsToCells } from './xlsx-cells.ts';
+import type { JsonPlan, ToMain, ToWriter } from './xlsx-protocol.ts';
+import { XlsxSheetWriter } from './xlsx-sheet-writer.ts';
 
-const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-/** @param {import('./xlsx-protocol.ts').ToMain} m @param {ArrayBuffer[]} [transfer] */
-const send = (m, transfer) => port.postMessage(m, transfer);
+if (!parentPort) throw new Error('xlsx-worker runs in a worker thread');
+const port = parentPort;
+const send = (m: ToMain, transfer: ArrayBuffer[] = []) => port.postMessage(m, transfer);
 
-/** @type {XlsxSheetWriter | undefined} */ let writer;
-/** @type {import('./xlsx-protocol.ts').JsonPlan | undefined} */ let plan;
-/** @type {Buffer[]} */ let chunks = [];
+let writer: XlsxSheetWriter | undefined;
+let plan: JsonPlan | undefined;
+let chunks: Buffer[] = [];
 let flushing = false;
 
 /** The bytes written so far, as one transferred buffer (a message per deflate chunk would cost more than the copy). */
@@ -29,8 +29,7 @@ function flush() {
   send({ type: 'bytes', bytes }, [bytes]);
 }
 
-/** @param {Buffer} chunk */
-function collect(chunk) {
+function collect(chunk: Buffer): void {
   chunks.push(chunk);
   if (!flushing) {
     flushing = true;
@@ -38,8 +37,7 @@ function collect(chunk) {
   }
 }
 
-/** @param {import('./xlsx-protocol.ts').ToWriter} m */
-async function handle(m) {
+async function handle(m: ToWriter): Promise<void> {
   if (m.type === 'start') {
     chunks = [];
     plan = m.plan;
@@ -49,7 +47,7 @@ async function handle(m) {
     if (m.type === 'json' && !plan) throw new Error('json rows without a plan');
     const rows = m.type === 'json' && plan ? jsonRowsToCells(m.rows, plan.at, plan.columns) : m.rows;
     // `written` once the batch is compressed: what the main thread holds back is what is not yet done.
-    await writer?.addRows(/** @type {unknown[][]} */ (rows));
+    await writer?.addRows(rows as unknown[][]);
     send({ type: 'written' });
   } else {
     await writer?.end();
@@ -61,6 +59,6 @@ async function handle(m) {
 
 // Messages are handled in order: `end` waits for the rows before it.
 let queue = Promise.resolve();
-port.on('message', (m) => {
+port.on('message', (m: ToWriter) => {
   queue = queue.then(() => handle(m)).catch((e) => send({ type: 'error', message: e?.stack ?? String(e) }));
 });
