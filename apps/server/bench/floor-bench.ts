@@ -6,8 +6,9 @@
  *    a warm-up;
  *  - a burst: BENCH_HANDHELDS (20) simulated handhelds each sending 10 carton-label receive scans a second for
  *    BENCH_BURST_SECONDS (60), every tenth scan sent a second time with its key (a retry after a lost
- *    answer), from a process of their own (floor-handhelds.ts): scans lost (not applied), applied twice,
- *    p95 of the answers;
+ *    answer), from a process of their own (floor-handhelds.ts), each handheld starting at a moment of its
+ *    own: scans lost (not applied), applied twice, p95 of the answers; then the same with every handheld
+ *    in step (all scans of a tenth of a second at one instant, the worst case);
  *  - the JavaScript /floor loads, gzip (apps/web/dist, built first: floor.html's scripts and what they import);
  *  - first, with no database: the scan parser's agreement with GS1's Barcode Syntax Engine on the case set of
  *    contract scan/gs1-engine-cases.ts, and each case it disagrees on.
@@ -175,28 +176,43 @@ try {
   );
 
   // The burst: each handheld a receive order of its own, 10 scans a second, every tenth sent twice, sent by
-  // another process (floor-handhelds.ts) so that only the server runs on this one.
-  const orders = await Promise.all(Array.from({ length: HANDHELDS }, (_, h) => inbound(`burst${h}`, 1_000_000, 1)));
-  const job = { base, token, orders: orders.map((o) => o.id), code: carton(0), perSecond: PER_SECOND, seconds: SECONDS };
-  const out = await new Promise<string>((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [new URL('./floor-handhelds.ts', import.meta.url).pathname, JSON.stringify(job)],
-      { maxBuffer: 64 * 1024 * 1024 },
-      (err, stdout) => (err ? reject(err) : resolve(stdout)),
+  // another process (floor-handhelds.ts) so that only the server runs on this one. Handhelds start each at a
+  // moment of its own, as workers scan; then once more all in step, every scan of the second at one instant.
+  const burst = async (inStep: boolean) => {
+    const name = inStep ? 'step' : 'burst';
+    const orders = await Promise.all(Array.from({ length: HANDHELDS }, (_, h) => inbound(`${name}${h}`, 1_000_000, 1)));
+    const job = {
+      base,
+      token,
+      orders: orders.map((o) => o.id),
+      code: carton(0),
+      perSecond: PER_SECOND,
+      seconds: SECONDS,
+      inStep,
+    };
+    const out = await new Promise<string>((resolve, reject) => {
+      execFile(
+        process.execPath,
+        [new URL('./floor-handhelds.ts', import.meta.url).pathname, JSON.stringify(job)],
+        { maxBuffer: 64 * 1024 * 1024 },
+        (err, stdout) => (err ? reject(err) : resolve(stdout)),
+      );
+    });
+    const { times, sent, failed } = JSON.parse(out) as { times: number[]; sent: number; failed: number };
+    const received = await rowsOf<{ n: number }>(sql`
+      select coalesce(sum(recv_qty), 0)::int as n from inbound_order_line
+      where order_id = any(${`{${orders.map((o) => o.id).join(',')}}`}::int[])`);
+    const applied = received[0]!.n;
+    times.sort((a, b) => a - b);
+    console.log(
+      `${inStep ? 'burst in step' : 'burst'}: ${HANDHELDS} handhelds × ${PER_SECOND}/s × ${SECONDS} s = ${sent} scans ` +
+        `(${times.length} requests with the retries): applied ${applied}, lost ${Math.max(0, sent - applied)}, ` +
+        `applied twice ${Math.max(0, applied - sent)}, failed requests ${failed}, ` +
+        `p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
     );
-  });
-  const { times, sent, failed } = JSON.parse(out) as { times: number[]; sent: number; failed: number };
-  const received = await rowsOf<{ n: number }>(sql`
-    select coalesce(sum(recv_qty), 0)::int as n from inbound_order_line
-    where order_id = any(${`{${orders.map((o) => o.id).join(',')}}`}::int[])`);
-  const applied = received[0]!.n;
-  times.sort((a, b) => a - b);
-  console.log(
-    `burst: ${HANDHELDS} handhelds × ${PER_SECOND}/s × ${SECONDS} s = ${sent} scans (${times.length} requests with the retries): ` +
-      `applied ${applied}, lost ${Math.max(0, sent - applied)}, applied twice ${Math.max(0, applied - sent)}, ` +
-      `failed requests ${failed}, p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
-  );
+  };
+  await burst(false);
+  await burst(true);
 } finally {
   await server.close();
   await database.close();

@@ -15,6 +15,8 @@ interface Job {
   code: string;
   perSecond: number;
   seconds: number;
+  /** Every handheld sends at the same instants (the worst case), not each at its own moment. */
+  inStep?: boolean;
 }
 
 const job: Job = JSON.parse(process.argv[2] ?? '{}');
@@ -26,7 +28,10 @@ const until = performance.now() + job.seconds * 1000;
 await Promise.all(
   job.orders.map(async (id) => {
     let own = 0;
-    for (let next = performance.now(); next < until; next += 1000 / job.perSecond) {
+    // Each handheld starts at a moment of its own within the first period, as workers do: handhelds in step
+    // would send all their scans in the same instant, ten times a second (the bench prints that case too).
+    const period = 1000 / job.perSecond;
+    for (let next = performance.now() + (job.inStep ? 0 : Math.random() * period); next < until; next += period) {
       const wait = next - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       const key = randomUUID();

@@ -21,9 +21,9 @@ export const ENUMS = {
   allocStrategy: ['fifo', 'qty', 'pallet', 'palletFifo'],
   /** Spec §4's shortage options: leave and raise an error; always allocate; leave and ignore the item. */
   shortagePolicy: ['error', 'always', 'ignore'],
-  /** A multi-unit pallet of inbound order lines: nothing, part or all of it put away (modules/inbound/mu). */
+  /** A multi-unit pallet of inbound order lines: nothing, part or all of it put away (modules/inbound, mu-*.ts). */
   muStatus: ['open', 'partial', 'stored'],
-  /** An audit-log line: a sign-in, a master-data change, or a workflow action (modules/log). */
+  /** An audit-log line: a sign-in, a master-data change, or a workflow action (modules/system/logs). */
   logKind: ['signin', 'data', 'action'],
   fileKind: ['image', 'pdf', 'office', 'archive', 'text'],
   messageStatus: ['open', 'answered'],
