@@ -125,6 +125,51 @@ describe('container accounts', () => {
     await d.waitFor({ state: 'hidden' });
   });
 
+  it('closes the period on the balances screen; a posting dated into it is refused (issue 34 §1)', {
+    timeout: 90_000,
+  }, async () => {
+    const now = new Date();
+    const closed = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10);
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
+    await openFromMenu(page, '库存', '包装往来');
+    const period = page.getByTestId('ctr-period');
+    await expect.poll(() => period.textContent()).toBe('尚未结账');
+    await clickButton(page, '结账');
+    let d = await dialog(page, '容器账户结账');
+    // It offers the end of last month, the usual close.
+    await expect.poll(() => d.getByLabel('结账截止日').inputValue()).toBe(closed);
+    await clickButton(d, '结账');
+    await confirm(`确定结账至 ${closed}？`);
+    await toast(page, `已结账至 ${closed}`);
+    await d.waitFor({ state: 'hidden' });
+    await expect.poll(() => period.textContent()).toBe(`已结账至 ${closed}`);
+
+    await clickButton(page, '手工过账');
+    d = await dialog(page, '手工过账');
+    const partner = page.locator('#ctr-post_refId');
+    await partner.click();
+    await partner.fill('CU-CAF');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: CAF }).first().click();
+    await pickOption(page, d, '包装类型', '内衬');
+    await d.getByLabel('数量', { exact: true }).fill('2');
+    await d.getByLabel('原因', { exact: true }).fill('上月漏记');
+    const day = d.getByLabel('业务日期', { exact: true });
+    await day.click();
+    await day.fill(closed);
+    await day.press('Enter');
+    await clickButton(d, '确定');
+    await expect.poll(() => d.getByTestId('ctr-refusal').textContent()).toBe(`${closed} 所在期间已结账，过账日期最早为 ${first}`);
+    await c.shot(page, 'accounts-period-closed-zh');
+    await clickButton(d, '取消');
+    await d.waitFor({ state: 'hidden' });
+    // Back to the partner's account for the English check.
+    await page.getByPlaceholder('搜索往来方名称').fill('长安');
+    await page.getByPlaceholder('搜索往来方名称').press('Enter');
+    await listLoaded(page);
+    await rowWith(page, CAF).filter({ hasText: '内衬' }).getByRole('link', { name: CAF }).click();
+    await page.waitForURL(/\/inventory\/account\/partner\?id=\d+/);
+  });
+
   it('shows the partner page in English', { timeout: 60_000 }, async () => {
     await page.getByRole('button', { name: '管理员' }).click();
     await page.getByRole('menuitem', { name: '语言' }).waitFor();

@@ -67,4 +67,5 @@ export const ACTION_LABELS: Record<string, { zh: string; en: string }> = {
   post: { zh: '过账', en: 'Post' },
   writeOff: { zh: '核销', en: 'Write off' },
   charges: { zh: '计费设置', en: 'Charges' },
+  closePeriod: { zh: '结账', en: 'Close period' },
 };

@@ -274,6 +274,10 @@ const zh = {
   'account.priceTwice': '{packaging} 的价格填写了两次',
   'statement.notAllowed': '{partner} {month} 的对账单为「{status}」，不能{action}',
   'statement.futureMonth': '{month} 尚未开始，不能生成对账单',
+  'account.periodClosed': '{day} 所在期间已结账，过账日期最早为 {first}',
+  'account.closeNotPast': '结账日期须早于今天（{today}）：{day} 尚未结束',
+  'statement.interim': '{partner} {month} 的对账单为期中对账单：月份结束后才能确认',
+  'statement.stale': '{partner} {month} 的对账单生成后又有 {n} 笔过账：请重新生成后再确认',
 };
 
 type Key = keyof typeof zh;
@@ -561,6 +565,10 @@ const en: Record<Key, string> = {
   'account.priceTwice': 'Prices for {packaging} are given twice',
   'statement.notAllowed': 'The statement of {partner} for {month} is "{status}": it cannot be {action}',
   'statement.futureMonth': '{month} has not begun: no statement can be made for it yet',
+  'account.periodClosed': 'The period of {day} is closed: the first open day is {first}',
+  'account.closeNotPast': 'The lock date must be before today ({today}): {day} has not ended',
+  'statement.interim': 'The statement of {partner} for {month} is interim: it can be confirmed once the month has ended',
+  'statement.stale': '{n} postings were made after the statement of {partner} for {month}: make it again, then confirm it',
 };
 
 export type Lang = 'zh' | 'en';

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   timestamp,
   unique,
   uniqueIndex,
@@ -281,4 +282,20 @@ export const ctrStatementLine = pgTable(
         and ${t.rent} + ${t.lossValue} <= ${SAFE}`,
     ),
   ],
+);
+
+/**
+ * The site's closed period (issue 34 §1): one row, made by its migration. A posting dated on or before
+ * `closedThrough` is refused (service, and trigger `ctr_posting_open_period` of migration 0039 as the
+ * backstop, which reads this row FOR SHARE so a close waits for the postings in flight).
+ */
+export const ctrPeriod = pgTable(
+  'ctr_period',
+  {
+    id: smallint().primaryKey().default(1),
+    closedThrough: date({ mode: 'string' }),
+    closedBy: varchar({ length: 100 }),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [check('ctr_period_one_ck', sql`${t.id} = 1`)],
 );

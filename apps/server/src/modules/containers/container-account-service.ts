@@ -1,12 +1,16 @@
 import type { PackagingType, PartnerKind, PostingKind } from '@wms/contract/containers/container-account';
 import type { TChargesUpdate, TManualPosting, TWriteOff } from '@wms/contract/containers/container-account-schema';
+import type { TPeriod, TPeriodClose } from '@wms/contract/containers/period';
 import { ENUM_LABELS } from '@wms/contract/enums';
 import { fieldLabel } from '@wms/contract/locales/index';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { containerAccountRepository as repo } from './container-account-repository.ts';
+import { periodRepository as periodRepo } from './period-repository.ts';
+import { firstOpenDay, inClosedPeriod, lockDateRefusal } from './period-rules.ts';
 import { manualQty, refusal } from './posting-rules.ts';
+import { statementRepository } from './statement-repository.ts';
 
 /** Who and what a posting is booked for. */
 export interface PostingBooking {
@@ -53,6 +57,7 @@ export const containerAccountService = {
       [...sums.keys()].map((packagingType) => ({ partner, packagingType })),
       !onlyOpen,
     );
+    await this.checkOpen(tx, partner, b);
     for (const a of accounts) {
       const qty = sums.get(a.packagingType)!;
       const r = refusal(kind, a.balance, qty);
@@ -83,6 +88,19 @@ export const containerAccountService = {
         userName: b.user?.name ?? null,
       })),
     );
+  },
+
+  /**
+   * Refuses a posting dated into a closed period (docs/decisions/containers.md "Closed periods"): on or before
+   * the site's lock date, read FOR SHARE so a close waits for this transaction, or in or before the partner's
+   * latest confirmed month. The accounts are locked already, so a confirmation waits for this transaction too.
+   */
+  async checkOpen(tx: DbOrTx, partner: number, b: PostingBooking) {
+    const period = await periodRepo.period(tx, true);
+    const first = firstOpenDay(period.closedThrough, await periodRepo.confirmedMonth(tx, partner));
+    if (first === null) return;
+    const day = b.postedOn ?? (await statementRepository.today(tx));
+    if (inClosedPeriod(day, first)) throw new AppError(409, 'account.periodClosed', { day, first }, { field: 'postedOn' });
   },
 
   /** Posts the SKUs that are returnable packaging (a `packType`); other SKUs are goods, not ours to account for. */
@@ -146,4 +164,26 @@ export const containerAccountService = {
   },
 
   drift: (db: DbOrTx) => repo.drift(db),
+
+  async period(db: DbOrTx): Promise<TPeriod> {
+    const p = await periodRepo.period(db);
+    return {
+      closedThrough: p.closedThrough,
+      closedBy: p.closedBy,
+      closedAt: p.closedAt?.toISOString() ?? null,
+      firstOpen: firstOpenDay(p.closedThrough, null),
+    };
+  },
+
+  /** Moves the site's lock date (null opens every period); a day not yet ended is refused. */
+  async close(db: Db, body: TPeriodClose, user: PostingBooking['user']): Promise<TPeriod> {
+    await db.transaction(async (tx) => {
+      const today = await statementRepository.today(tx);
+      if (lockDateRefusal(body.closedThrough, today)) {
+        throw badRequest('account.closeNotPast', { day: body.closedThrough!, today }, { field: 'closedThrough' });
+      }
+      await periodRepo.close(tx, body.closedThrough, user?.name ?? null);
+    });
+    return this.period(db);
+  },
 };

@@ -1,8 +1,14 @@
 import { nextStatementStatus, STATEMENT_STATUS_LABELS, type StatementAction } from '@wms/contract/containers/statement';
-import type { TStatementAnswer, TStatementDetail, TStatementMade } from '@wms/contract/containers/statement-schema';
-import type { Db } from '../../db/client.ts';
+import type {
+  TStatementAnswer,
+  TStatementDetail,
+  TStatementMade,
+  TStatementRow,
+} from '@wms/contract/containers/statement-schema';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { periodRepository } from './period-repository.ts';
 import { type ComputedLine, type NewStatement, statementRepository as repo } from './statement-repository.ts';
 import { nextMonth } from './statement-rules.ts';
 
@@ -51,6 +57,20 @@ function statementOf(
  * Monthly container statements (issue 28 §4–5). Reads postings and lots set-based per batch of
  * partners (statementRepository.compute) and writes only statements: postings are containerAccountService's.
  */
+/**
+ * A confirmation closes the partner's month (docs/decisions/containers.md "Closed periods"), so it is taken only
+ * for a month that has ended and a statement made after every posting that changes it. The partner's accounts
+ * are locked first, as postings lock them: a posting in flight commits before the check or waits for it.
+ */
+async function confirmable(tx: DbOrTx, s: TStatementRow) {
+  const partner = `${s.partnerCode} ${s.partnerName}`.trim();
+  const end = nextMonth(s.month);
+  if (end > (await repo.today(tx))) throw new AppError(409, 'statement.interim', { partner, month: s.month.slice(0, 7) });
+  await periodRepository.lockPartner(tx, s.partner);
+  const later = await periodRepository.laterPostings(tx, s.partner, end, await repo.lastPosting(tx, s.id));
+  if (later) throw new AppError(409, 'statement.stale', { partner, month: s.month.slice(0, 7), n: later });
+}
+
 export const statementService = {
   /**
    * Makes the month's statements: of one partner (even with nothing to show), or of every partner
@@ -139,6 +159,7 @@ export const statementService = {
           status: STATEMENT_STATUS_LABELS[s.status][lang],
           action: ACTION_WORDS[action][lang],
         });
+      if (action === 'confirm') await confirmable(tx, s);
       await repo.answer(tx, s.id, {
         status: next,
         respondedOn: body.respondedOn,

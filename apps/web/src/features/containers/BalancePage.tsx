@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ctrBalance } from '@wms/contract/containers/container-account';
-import { Button, Checkbox } from 'antd';
+import { Button, Checkbox, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
@@ -8,7 +9,8 @@ import type { Row } from '../../shared/table/cells.tsx';
 import { ExportButton } from '../../shared/table/ExportButton.tsx';
 import { ListTable } from '../../shared/table/ListTable.tsx';
 import { DictFilter, useAddressFilters } from './AddressFilters.tsx';
-import { partnerScreen } from './containerApi.ts';
+import { ClosePeriodDialog } from './ClosePeriodDialog.tsx';
+import { fetchPeriod, partnerScreen } from './containerApi.ts';
 import { PartnerSearch } from './PartnerSearch.tsx';
 import { PostDialog } from './PostDialog.tsx';
 import { EXPORT_PERMISSION, useContainerPerms } from './useContainerPerms.ts';
@@ -32,6 +34,10 @@ export default function BalancePage() {
     [partnerKind, packagingType, all],
   );
   const [posting, setPosting] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const queries = useQueryClient();
+  const period = useQuery({ queryKey: ['ctr-period'], queryFn: fetchPeriod });
+  const closedThrough = period.data?.closedThrough;
   const [refresh, setRefresh] = useState<() => void>(() => () => {});
   return (
     <div style={{ padding: 16 }}>
@@ -71,10 +77,20 @@ export default function BalancePage() {
               </Button>
             )}
             <ExportButton path={ctrBalance.path} ctx={ctx} permission={EXPORT_PERMISSION} />
+            <Typography.Text type="secondary" data-testid="ctr-period">
+              {closedThrough ? t('ctrAccount.closedThrough', { day: closedThrough }) : t('ctrAccount.nothingClosed')}
+            </Typography.Text>
+            {perms.closePeriod && <Button onClick={() => setClosing(true)}>{t('ctrAccount.closePeriod')}</Button>}
           </>
         )}
       />
       <PostDialog open={posting} onClose={() => setPosting(false)} onDone={refresh} />
+      <ClosePeriodDialog
+        open={closing}
+        period={period.data}
+        onClose={() => setClosing(false)}
+        onDone={(p) => queries.setQueryData(['ctr-period'], p)}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type {
   TPartnerDetail,
   TWriteOff,
 } from '@wms/contract/containers/container-account-schema';
+import type { TPeriod, TPeriodClose } from '@wms/contract/containers/period';
 import { IDEMPOTENCY_HEADER } from '@wms/contract/idempotency';
 import { RESOURCES } from '@wms/contract/resources/index';
 import { useState } from 'react';
@@ -25,6 +26,12 @@ export const fetchPartner = async (id: number) =>
 
 export const saveCharges = async (body: TChargesUpdate) =>
   (await api.post<{ message: string; data: TPartnerDetail }>(`${CONTAINER_ACCOUNTS_PATH}/partner/~charges/update`, body)).data;
+
+export const fetchPeriod = async () => (await api.get<{ data: TPeriod }>(`${CONTAINER_ACCOUNTS_PATH}/_period`)).data;
+
+/** Moves the lock date. Silent: the dialog shows the server's refusal itself. */
+export const closePeriod = async (body: TPeriodClose) =>
+  (await api.post<{ message: string; data: TPeriod }>(`${CONTAINER_ACCOUNTS_PATH}/~close`, body, { silent: true })).data;
 
 export interface Posted {
   message: string;

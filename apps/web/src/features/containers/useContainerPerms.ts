@@ -7,6 +7,7 @@ export function useContainerPerms() {
     post: has('inventory/account/post'),
     writeOff: has('inventory/account/writeOff'),
     charges: has('inventory/account/charges'),
+    closePeriod: has('inventory/account/closePeriod'),
   };
 }
 

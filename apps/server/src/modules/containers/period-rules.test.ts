@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, firstOpenDay, inClosedPeriod, lockDateRefusal, monthAfter } from './period-rules.ts';
+
+describe('closed periods', () => {
+  it.each([
+    // lock date, latest confirmed month → first open day
+    [null, null, null],
+    ['2026-09-30', null, '2026-10-01'],
+    [null, '2026-10-01', '2026-11-01'],
+    ['2026-09-30', '2026-10-01', '2026-11-01'],
+    ['2026-11-15', '2026-10-01', '2026-11-16'],
+    ['2026-12-31', '2026-11-01', '2027-01-01'],
+    [null, '2026-12-01', '2027-01-01'],
+    ['2028-02-28', null, '2028-02-29'],
+  ])('lock %s, confirmed %s: first open day %s', (lock, confirmed, first) => {
+    expect(firstOpenDay(lock, confirmed)).toBe(first);
+  });
+
+  it.each([
+    ['2026-10-31', '2026-11-01', true],
+    ['2026-11-01', '2026-11-01', false],
+    ['1900-01-01', null, false],
+    ['2026-11-02', '2026-11-01', false],
+  ])('a posting on %s with first open day %s is closed: %s', (day, first, closed) => {
+    expect(inClosedPeriod(day, first)).toBe(closed);
+  });
+
+  it.each([
+    [null, '2026-11-28', null],
+    ['2026-11-27', '2026-11-28', null],
+    ['2026-11-28', '2026-11-28', 'notPast'],
+    ['2026-12-01', '2026-11-28', 'notPast'],
+  ])('closing through %s on %s: %s', (lock, today, refusal) => {
+    expect(lockDateRefusal(lock, today)).toBe(refusal);
+  });
+
+  it('counts days and months across year ends and leap days', () => {
+    expect([addDays('2026-12-31', 1), addDays('2028-03-01', -1), monthAfter('2026-12-01'), monthAfter('2028-01-01')]).toEqual([
+      '2027-01-01',
+      '2028-02-29',
+      '2027-01-01',
+      '2028-02-01',
+    ]);
+  });
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * The container accounts' closed period (issue 34 §1): no posting is dated on or before `closedThrough`
+ * (the site's lock date, moved by whoever holds `inventory/account/closePeriod`), nor, for one partner, on or
+ * before the end of its latest confirmed statement's month. docs/decisions/containers.md "Closed periods".
+ */
+export const ZPeriodClose = z.object({
+  closedThrough: z.iso
+    .date()
+    .regex(/^(?!0000)/)
+    .nullable()
+    .describe('The last closed day (yyyy-mm-dd, before today), or null to open every period'),
+});
+export type TPeriodClose = z.infer<typeof ZPeriodClose>;
+
+export const ZPeriod = z.object({
+  closedThrough: z.string().nullable(),
+  closedBy: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  /** The first day a posting may be dated on (the day after `closedThrough`), null while nothing is closed. */
+  firstOpen: z.string().nullable(),
+});
+export type TPeriod = z.infer<typeof ZPeriod>;
