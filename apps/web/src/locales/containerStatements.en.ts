@@ -3,6 +3,7 @@ export const containerStatementsEn: Record<string, string> = {
   'ctrStatement.month': 'Month',
   'ctrStatement.status': 'Status',
   'ctrStatement.search': 'Search partner name',
+  'ctrStatement.interim': 'Interim',
   'ctrStatement.status.issued': 'Issued',
   'ctrStatement.status.confirmed': 'Confirmed',
   'ctrStatement.status.disputed': 'Disputed',

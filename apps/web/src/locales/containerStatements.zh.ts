@@ -3,6 +3,7 @@ export const containerStatementsZh: Record<string, string> = {
   'ctrStatement.month': '对账月份',
   'ctrStatement.status': '状态',
   'ctrStatement.search': '搜索往来方名称',
+  'ctrStatement.interim': '期中',
   'ctrStatement.status.issued': '已出具',
   'ctrStatement.status.confirmed': '已确认',
   'ctrStatement.status.disputed': '有异议',

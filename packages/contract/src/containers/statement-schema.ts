@@ -79,6 +79,8 @@ export const ZStatementRow = z.object({
   total: z.number().int(),
   madeAt: z.string(),
   madeBy: z.string().nullable(),
+  /** Made before its month ended: rent up to that day, not final, not to be confirmed. */
+  interim: z.boolean(),
   respondedOn: z.string().nullable(),
   responseComment: z.string().nullable(),
   respondedBy: z.string().nullable(),

@@ -67,6 +67,7 @@ export const ctrStatement = defineResource({
     { name: 'outQty', kind: 'int', list: true, readOnly: true },
     { name: 'backQty', kind: 'int', list: true, readOnly: true },
     { name: 'closing', kind: 'int', list: true, sortable: true, readOnly: true },
+    { name: 'interim', kind: 'bool', list: true, readOnly: true },
     { name: 'charged', kind: 'bool', list: true, readOnly: true },
     { name: 'rent', kind: 'int', list: true, sortable: true, readOnly: true },
     { name: 'lossValue', kind: 'int', list: true, readOnly: true },

@@ -266,6 +266,7 @@ export const en: Partial<typeof zh> = {
   'resources.ctrStatement.fields.rent': 'Rent',
   'resources.ctrStatement.fields.lossValue': 'Loss value',
   'resources.ctrStatement.fields.total': 'Total owed',
+  'resources.ctrStatement.fields.interim': 'Interim',
   'resources.ctrStatement.fields.madeAt': 'Made',
   'resources.ctrStatement.fields.respondedOn': 'Answered on',
   'resources.ctrStatement.fields.responseComment': 'Answer',

@@ -220,6 +220,11 @@ export const ctrStatement = pgTable(
     rent: money(),
     lossValue: money(),
     total: money(),
+    /**
+     * Made before its month ended: rent counted up to the day it was made, not final until made again after
+     * the month (issue 34 §2); it cannot be confirmed.
+     */
+    interim: boolean().notNull().default(false),
     /** The highest posting id the statement saw: postings dated into the month later are not on it. */
     lastPosting: integer().notNull().default(0),
     madeAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

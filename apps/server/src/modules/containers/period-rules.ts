@@ -1,14 +1,9 @@
+import { nextMonth } from './statement-rules.ts';
+
 /** ISO day plus `n` days (UTC arithmetic on a calendar date). */
 export function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The first day of the month after the one that starts at `month` (yyyy-mm-01). */
-export function monthAfter(month: string): string {
-  const d = new Date(`${month}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + 1, 1);
   return d.toISOString().slice(0, 10);
 }
 
@@ -18,7 +13,7 @@ export function monthAfter(month: string): string {
  */
 export function firstOpenDay(closedThrough: string | null, confirmedMonth: string | null): string | null {
   const afterLock = closedThrough === null ? null : addDays(closedThrough, 1);
-  const afterConfirmed = confirmedMonth === null ? null : monthAfter(confirmedMonth);
+  const afterConfirmed = confirmedMonth === null ? null : nextMonth(confirmedMonth);
   if (afterLock === null) return afterConfirmed;
   if (afterConfirmed === null) return afterLock;
   return afterLock > afterConfirmed ? afterLock : afterConfirmed;

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { customer } from '../../db/schema/index.ts';
 import { auth, createTestApp, type TestApp } from '../../test/harness.ts';
+import { pdfReaders, pdfText } from '../../test/pdf.ts';
 import { assertNoDrift } from '../../test/stock.ts';
 import { addDays } from './period-rules.ts';
 import { statementRepository } from './statement-repository.ts';
@@ -66,6 +67,8 @@ const statement = async (month: string, partner: number) => {
     month: string;
     opening: number;
     closing: number;
+    rent: number;
+    interim: boolean;
   }[];
   return rows.find((r) => r.month === `${month}-01`)!;
 };
@@ -147,6 +150,37 @@ describe('container accounts: closed periods (issue 34 §1)', () => {
     ]);
     // A dispute may come any day.
     await ok(await post(`${S}/~dispute`, { id: current.id, respondedOn: today, comment: 'we count 4' }));
+  });
+
+  it('makes the month not yet ended an interim statement: rent up to today, marked on the list and the PDF', async () => {
+    const plant = await newCustomer();
+    const monthStart = `${today.slice(0, 8)}01`;
+    await ok(await book(plant, 1, monthStart));
+    await ok(
+      await post(`${A}/partner/~charges/update`, {
+        partnerKind: 'customer',
+        refId: plant,
+        freeDays: 0,
+        charged: true,
+        prices: [{ packagingType: 'pallet', dailyRent: 100, lossPrice: 1000 }],
+      }),
+    );
+    const partner = await partnerOf(plant);
+    const current = await statement(today.slice(0, 7), partner);
+    // One pallet out since the first: each day through today, not the days still to come.
+    expect(current).toMatchObject({ interim: true, rent: 100 * Number(today.slice(8, 10)) });
+    const last = await statement('2025-01', partner);
+    expect(last.interim).toBe(false);
+    for (const [lang, words] of [
+      ['zh', ['包装往来对账单（期中）', `租金计至 ${today}`]],
+      ['en', ['Container statement (interim)', `rent is counted through ${today}`]],
+    ] as const) {
+      const r = await t.app.inject({ method: 'GET', url: `${S}/~print?id=${current.id}&lang=${lang}`, headers: auth(token) });
+      expect(r.statusCode).toBe(200);
+      if (!pdfReaders('interim statement print')) continue;
+      const text = pdfText(r.rawPayload).replace(/\s+/g, ' ');
+      for (const w of words) expect(text).toContain(w);
+    }
   });
 
   it('refuses in the database too a posting written around the service into a closed period', async () => {

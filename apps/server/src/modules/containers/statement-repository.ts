@@ -43,6 +43,7 @@ export interface NewStatement {
   total: number;
   lastPosting: number;
   madeBy: string | null;
+  interim: boolean;
 }
 
 type Rows<T> = { rows: T[] };
@@ -76,6 +77,7 @@ const rowSelection = {
   total: ctrStatement.total,
   madeAt: sql<string>`${ctrStatement.madeAt}::text`,
   madeBy: ctrStatement.madeBy,
+  interim: ctrStatement.interim,
   respondedOn: sql<string | null>`${ctrStatement.respondedOn}::text`,
   responseComment: ctrStatement.responseComment,
   respondedBy: ctrStatement.respondedBy,
@@ -222,6 +224,7 @@ export const statementRepository = {
           lastPosting: ex('last_posting'),
           madeAt: ex('made_at'),
           madeBy: ex('made_by'),
+          interim: ex('interim'),
           respondedOn: null,
           responseComment: null,
           respondedBy: null,

@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { periodRepository } from './period-repository.ts';
+import { addDays } from './period-rules.ts';
 import { type ComputedLine, type NewStatement, statementRepository as repo } from './statement-repository.ts';
 import { nextMonth } from './statement-rules.ts';
 
@@ -32,6 +33,7 @@ function statementOf(
   lines: ComputedLine[],
   last: number,
   by: string | null,
+  interim: boolean,
 ): NewStatement {
   const sum = (k: 'opening' | 'outQty' | 'backQty' | 'closing' | 'rent' | 'lossValue') => lines.reduce((s, l) => s + l[k], 0);
   const rent = sum('rent');
@@ -50,6 +52,7 @@ function statementOf(
     total: rent + lossValue,
     lastPosting: last,
     madeBy: by,
+    interim,
   };
 }
 
@@ -65,7 +68,7 @@ function statementOf(
 async function confirmable(tx: DbOrTx, s: TStatementRow) {
   const partner = `${s.partnerCode} ${s.partnerName}`.trim();
   const end = nextMonth(s.month);
-  if (end > (await repo.today(tx))) throw new AppError(409, 'statement.interim', { partner, month: s.month.slice(0, 7) });
+  if (s.interim) throw new AppError(409, 'statement.interim', { partner, month: s.month.slice(0, 7) });
   await periodRepository.lockPartner(tx, s.partner);
   const later = await periodRepository.laterPostings(tx, s.partner, end, await repo.lastPosting(tx, s.id));
   if (later) throw new AppError(409, 'statement.stale', { partner, month: s.month.slice(0, 7), n: later });
@@ -87,7 +90,9 @@ export const statementService = {
     const { month } = body;
     const today = await repo.today(db);
     if (month > today) throw badRequest('statement.futureMonth', { month: month.slice(0, 7) }, { field: 'month' });
-    const end = nextMonth(month);
+    // A month not yet ended is counted up to today, rent included, and marked interim (docs/decisions/containers.md).
+    const interim = nextMonth(month) > today;
+    const end = interim ? addDays(today, 1) : nextMonth(month);
     const result = { month, made: 0, kept: 0, partners: 0, seen: 0, next: null as number | null };
     const batch = async (ids: number[], force: boolean) => {
       await db.transaction(async (tx) => {
@@ -98,7 +103,7 @@ export const statementService = {
         const due = terms.filter((p) => force || byPartner.has(p.id));
         const written = await repo.upsert(
           tx,
-          due.map((p) => statementOf(p, month, byPartner.get(p.id) ?? [], last, maker?.name ?? null)),
+          due.map((p) => statementOf(p, month, byPartner.get(p.id) ?? [], last, maker?.name ?? null, interim)),
         );
         await repo.replaceLines(
           tx,

@@ -10,6 +10,8 @@ import { printText, printTime } from './print-texts.ts';
 const WORDS = {
   zh: {
     title: '包装往来对账单',
+    interimTitle: '包装往来对账单（期中）',
+    interimNote: '期中对账单：{month} 尚未结束，租金计至 {day}。月份结束后重新生成为正式对账单，期中对账单不能确认。',
     partner: '往来方',
     kind: '往来方类型',
     month: '对账月份',
@@ -51,6 +53,9 @@ const WORDS = {
   },
   en: {
     title: 'Container statement',
+    interimTitle: 'Container statement (interim)',
+    interimNote:
+      'Interim statement: {month} had not ended; rent is counted through {day}. It is made again as the final statement once the month has ended, and cannot be confirmed.',
     partner: 'Partner',
     kind: 'Partner type',
     month: 'Month',
@@ -175,8 +180,16 @@ export function statementPdf(d: TStatementDetail, opts: { lang: Lang; now?: Date
     doc.addPage();
     doc.font(FONT);
     const width = doc.page.width - 2 * MARGIN;
-    doc.fontSize(18).fillColor('#000').text(w('title'), MARGIN, MARGIN, { width, align: 'center' });
+    doc
+      .fontSize(18)
+      .fillColor('#000')
+      .text(w(s.interim ? 'interimTitle' : 'title'), MARGIN, MARGIN, { width, align: 'center' });
     let y = MARGIN + 34;
+    if (s.interim) {
+      const note = w('interimNote', { month, day: s.madeAt.slice(0, 10) });
+      doc.fontSize(10).fillColor('#b45309').text(note, MARGIN, y, { width });
+      y += doc.heightOfString(note, { width }) + 8;
+    }
     const fields: [string, string][] = [
       [w('partner'), `${s.partnerCode} ${s.partnerName}`],
       [w('kind'), ENUM_LABELS.partnerKind[s.partnerKind]?.[lang] ?? s.partnerKind],

@@ -39,9 +39,14 @@ export default function StatementPage() {
         extraBody={extraBody}
         renderers={{
           month: (v) => String(v ?? '').slice(0, 7),
-          status: (v) => {
+          status: (v, row) => {
             const s = v as StatementStatus;
-            return <Tag color={STATUS_COLOR[s]}>{t(`ctrStatement.status.${s}`)}</Tag>;
+            return (
+              <>
+                <Tag color={STATUS_COLOR[s]}>{t(`ctrStatement.status.${s}`)}</Tag>
+                {row.interim === true && <Tag color="orange">{t('ctrStatement.interim')}</Tag>}
+              </>
+            );
           },
           rent: money,
           lossValue: money,
