@@ -57,12 +57,8 @@ function statementOf(
 }
 
 /**
- * Monthly container statements (issue 28 §4–5). Reads postings and lots set-based per batch of
- * partners (statementRepository.compute) and writes only statements: postings are containerAccountService's.
- */
-/**
  * A confirmation closes the partner's month (docs/decisions/containers.md "Closed periods"), so it is taken only
- * for a month that has ended and a statement made after every posting that changes it. The partner's accounts
+ * for a final statement (made after its month ended) made after every posting that changes it. The partner's accounts
  * are locked first, as postings lock them: a posting in flight commits before the check or waits for it.
  */
 async function confirmable(tx: DbOrTx, s: TStatementRow) {
@@ -74,6 +70,10 @@ async function confirmable(tx: DbOrTx, s: TStatementRow) {
   if (later) throw new AppError(409, 'statement.stale', { partner, month: s.month.slice(0, 7), n: later });
 }
 
+/**
+ * Monthly container statements (issue 28 §4–5). Reads postings and lots set-based per batch of
+ * partners (statementRepository.compute) and writes only statements: postings are containerAccountService's.
+ */
 export const statementService = {
   /**
    * Makes the month's statements: of one partner (even with nothing to show), or of every partner
