@@ -21,6 +21,15 @@ export const zId = () => z.preprocess(fromText(ID_TEXT), z.number().int().min(1)
 export const zInt = (min: number = INT4_MIN, max: number = INT4_MAX) =>
   z.preprocess(fromText(INT_TEXT), z.number().int().min(Math.max(min, INT4_MIN)).max(Math.min(max, INT4_MAX)));
 
+/**
+ * A whole number sent as a JSON number, never as text: the bodies that move a partner's account or its money
+ * (docs/decisions/containers.md "Dates in range"), where `"3"` is a client's fault, not a typed form value.
+ */
+export const zWhole = (min: number, max: number) => z.number().int().min(Math.max(min, INT4_MIN)).max(Math.min(max, INT4_MAX));
+
+/** A row id sent as a JSON number. */
+export const zWholeId = () => zWhole(1, INT4_MAX);
+
 /** A finite number within the bounds (the caller derives them from the column). */
 export const zDecimal = (min: number, max: number) => z.preprocess(fromText(DECIMAL_TEXT), z.number().min(min).max(max));
 

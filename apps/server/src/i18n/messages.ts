@@ -11,8 +11,8 @@ const zh = {
   'auth.bad': '账号或密码错误',
   'auth.disabled': '账号已停用，请联系系统管理员',
   'idempotency.badKey': '请求标识 Idempotency-Key 无效：应为 8 到 100 个字母、数字、- 或 _',
-  'idempotency.reused': '这个请求标识已用于另一个操作，请重新扫描',
-  'idempotency.applied': '该扫描已处理过',
+  'idempotency.reused': '这个请求标识（Idempotency-Key）已用于另一个请求，未执行：请用新的标识重新提交',
+  'idempotency.applied': '该请求已执行过',
   'auth.awaitingApproval': '账号已注册，正在等待管理员审核启用，审核通过后即可登录',
   'auth.locked': '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
   'auth.throttled': '该地址登录失败次数过多，请 {minutes} 分钟后再试',
@@ -271,6 +271,13 @@ const zh = {
   'account.short':
     '{partner} 持有{packaging} {balance} 个，{kind} {qty} 个后将为 {after}：余额不能小于零，请先过账一笔更正（+{missing}）',
   'account.badSign': '{kind} 的数量方向不对：{qty}',
+  'account.overBalance':
+    '{partner} 只持有{packaging} {balance} 个，{kind} {qty} 个会使余额小于零：最多 {balance} 个；若往来方确实持有更多，请先核对形成余额的过账',
+  'account.beforeOpening': '{day} 早于包装往来的启用日期 {opened}：日期最早为 {opened}',
+  'account.future': '{day} 晚于今天（{today}）：不能记在尚未到来的日期',
+  'account.openingAfterPostings': '启用日期不能晚于最早的过账日期 {first}',
+  'statement.beforeOpening': '{month} 早于包装往来的启用日期 {opened}，不能生成对账单',
+  'statement.answerBeforeMonth': '回复日期 {day} 早于对账单月份 {month} 的开始',
   'account.priceTwice': '{packaging} 的价格填写了两次',
   'statement.notAllowed': '{partner} {month} 的对账单为「{status}」，不能{action}',
   'statement.futureMonth': '{month} 尚未开始，不能生成对账单',
@@ -290,8 +297,9 @@ const en: Record<Key, string> = {
   'auth.bad': 'Wrong account or password',
   'auth.disabled': 'This account is disabled; contact the system administrator',
   'idempotency.badKey': 'Invalid Idempotency-Key: use 8 to 100 letters, digits, - or _',
-  'idempotency.reused': 'This request key was already used for another operation; scan again',
-  'idempotency.applied': 'This scan was already recorded',
+  'idempotency.reused':
+    'This Idempotency-Key was already used for another request, so nothing was done: send it again with a new key',
+  'idempotency.applied': 'This request was already carried out',
   'auth.awaitingApproval':
     'This account is registered and waiting for an administrator to approve it; you can sign in once it is enabled',
   'auth.locked': 'Too many failed sign-ins: the account is locked, try again in {minutes} minutes',
@@ -562,6 +570,13 @@ const en: Record<Key, string> = {
   'account.short':
     '{partner} holds {balance} {packaging}; {kind} of {qty} would leave {after}: a balance cannot go below zero, post a correction (+{missing}) first',
   'account.badSign': '{kind} cannot post {qty}: wrong direction',
+  'account.overBalance':
+    '{partner} holds only {balance} {packaging}: {kind} of {qty} would take it below zero; {balance} at most, and if the partner really holds more, check the postings that made its balance',
+  'account.beforeOpening': '{day} is before the container accounts opened on {opened}: the earliest day is {opened}',
+  'account.future': '{day} is after today ({today}): nothing can be dated on a day still to come',
+  'account.openingAfterPostings': 'The opening date cannot be after the first posting, dated {first}',
+  'statement.beforeOpening': '{month} is before the container accounts opened on {opened}: no statement can be made for it',
+  'statement.answerBeforeMonth': 'The answer date {day} is before the statement month {month} began',
   'account.priceTwice': 'Prices for {packaging} are given twice',
   'statement.notAllowed': 'The statement of {partner} for {month} is "{status}": it cannot be {action}',
   'statement.futureMonth': '{month} has not begun: no statement can be made for it yet',

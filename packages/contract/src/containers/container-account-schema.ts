@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { zId, zInt, zText } from '../scalars-schema.ts';
+import { zId, zText, zWhole, zWholeId } from '../scalars-schema.ts';
 import { ZTableQuery } from '../table-schema.ts';
 import { PACKAGING_TYPES, PARTNER_KINDS, POSTING_KINDS } from './container-account.ts';
 
-/** Container accounts' bodies and replies (docs/api.md "Container accounts"). */
+/**
+ * Container accounts' bodies and replies (docs/api.md "Container accounts"). Every number of a body is a JSON number
+ * (`qty: "3"` is refused); `postedOn` is not after today nor before the accounts' opening date (the service checks
+ * both: docs/decisions/containers.md "Dates in range").
+ */
 const isoDay = z.iso.date().regex(/^(?!0000)/);
 
 /** The most units one posting moves: far above a truck, far below int4 for any balance. */
@@ -30,7 +34,7 @@ export const ZPostingQuery = ZTableQuery.extend({
 export type TPostingQuery = z.infer<typeof ZPostingQuery>;
 
 /** A partner named by its kind and its master-data row (customer, consignee, consignor or carrier id). */
-export const ZPartnerRef = z.object({ partnerKind: z.enum(PARTNER_KINDS), refId: zId() });
+export const ZPartnerRef = z.object({ partnerKind: z.enum(PARTNER_KINDS), refId: zWholeId() });
 export type TPartnerRef = z.infer<typeof ZPartnerRef>;
 
 const manual = {
@@ -46,12 +50,12 @@ const manual = {
 export const ZManualPosting = ZPartnerRef.extend({
   ...manual,
   kind: z.enum(['correction', 'found']),
-  qty: zInt(-POSTING_MAX, POSTING_MAX).refine((n) => n !== 0, { message: 'not zero' }),
+  qty: zWhole(-POSTING_MAX, POSTING_MAX).refine((n) => n !== 0, { message: 'not zero' }),
 });
 export type TManualPosting = z.infer<typeof ZManualPosting>;
 
 /** `~writeOff`: units the partner lost, taken off its account with a reason (its own permission). */
-export const ZWriteOff = ZPartnerRef.extend({ ...manual, qty: zInt(1, POSTING_MAX) });
+export const ZWriteOff = ZPartnerRef.extend({ ...manual, qty: zWhole(1, POSTING_MAX) });
 export type TWriteOff = z.infer<typeof ZWriteOff>;
 
 export const ZAgeBuckets = z.object({
@@ -83,8 +87,8 @@ export type TContainerAccountRow = z.infer<typeof ZContainerAccountRow>;
 
 export const ZPrice = z.object({
   packagingType: z.enum(PACKAGING_TYPES),
-  dailyRent: zInt(0, PRICE_MAX),
-  lossPrice: zInt(0, PRICE_MAX),
+  dailyRent: zWhole(0, PRICE_MAX),
+  lossPrice: zWhole(0, PRICE_MAX),
 });
 export type TPrice = z.infer<typeof ZPrice>;
 
@@ -94,7 +98,7 @@ export type TPartnerDetail = z.infer<typeof ZPartnerDetail>;
 
 /** `partner/~charges/update`: free days, whether the partner is charged, and its prices per packaging type. */
 export const ZChargesUpdate = ZPartnerRef.extend({
-  freeDays: zInt(0, 3650),
+  freeDays: zWhole(0, 3650),
   charged: z.boolean(),
   prices: z.array(ZPrice).max(PACKAGING_TYPES.length),
 });

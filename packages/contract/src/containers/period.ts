@@ -11,10 +11,16 @@ export const ZPeriodClose = z.object({
     .regex(/^(?!0000)/)
     .nullable()
     .describe('The last closed day (yyyy-mm-dd, before today), or null to open every period'),
+  openedOn: z.iso
+    .date()
+    .regex(/^(?!0000)/)
+    .optional()
+    .describe("The accounts' opening date: nothing is dated before it (not after the first posting nor the lock date)"),
 });
 export type TPeriodClose = z.infer<typeof ZPeriodClose>;
 
 export const ZPeriod = z.object({
+  openedOn: z.string(),
   closedThrough: z.string().nullable(),
   closedBy: z.string().nullable(),
   closedAt: z.string().nullable(),

@@ -301,6 +301,11 @@ export const ctrPeriod = pgTable(
     closedThrough: date({ mode: 'string' }),
     closedBy: varchar({ length: 100 }),
     closedAt: timestamp({ withTimezone: true }),
+    /** The accounts' opening date: nothing is dated before it (docs/decisions/containers.md "Dates in range"). */
+    openedOn: date({ mode: 'string' }).notNull(),
   },
-  (t) => [check('ctr_period_one_ck', sql`${t.id} = 1`)],
+  (t) => [
+    check('ctr_period_one_ck', sql`${t.id} = 1`),
+    check('ctr_period_order_ck', sql`${t.closedThrough} is null or ${t.closedThrough} >= ${t.openedOn}`),
+  ],
 );

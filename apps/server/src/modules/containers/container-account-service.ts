@@ -8,7 +8,7 @@ import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { containerAccountRepository as repo } from './container-account-repository.ts';
 import { periodRepository as periodRepo } from './period-repository.ts';
-import { firstOpenDay, inClosedPeriod, lockDateRefusal } from './period-rules.ts';
+import { dateRefusal, firstOpenDay, inClosedPeriod, lockDateRefusal, openingRefusal } from './period-rules.ts';
 import { manualQty, refusal } from './posting-rules.ts';
 import { statementRepository } from './statement-repository.ts';
 
@@ -71,6 +71,10 @@ export const containerAccountService = {
         qty,
       };
       if (r.key === 'account.badSign') throw badRequest(r.key, params, { field: 'qty' });
+      // Advising a correction first would book units nobody counted: what a user takes off is capped by the balance.
+      if (kind === 'writeOff' || kind === 'correction') {
+        throw new AppError(409, 'account.overBalance', { ...params, qty: Math.abs(qty) }, { field: 'qty' });
+      }
       throw new AppError(409, r.key, { ...params, qty: Math.abs(qty), after: r.after, missing: -r.after }, { field: 'qty' });
     }
     return repo.insertPostings(
@@ -91,16 +95,19 @@ export const containerAccountService = {
   },
 
   /**
-   * Refuses a posting dated into a closed period (docs/decisions/containers.md "Closed periods"): on or before
-   * the site's lock date, read FOR SHARE so a close waits for this transaction, or in or before the partner's
-   * latest confirmed month. The accounts are locked already, so a confirmation waits for this transaction too.
+   * Refuses a posting dated outside the open range (docs/decisions/containers.md "Closed periods", "Dates in range"):
+   * after today, before the accounts' opening date, on or before the site's lock date (the period row read FOR SHARE,
+   * so a close waits for this transaction), or in or before the partner's latest confirmed month. The accounts are
+   * locked already, so a confirmation waits for this transaction too.
    */
   async checkOpen(tx: DbOrTx, partner: number, b: PostingBooking) {
-    const period = await periodRepo.period(tx, true);
+    const period = await periodRepo.period(tx, 'share');
+    const today = await statementRepository.today(tx);
+    const day = b.postedOn ?? today;
+    checkDate(day, today, period.openedOn, 'postedOn');
     const first = firstOpenDay(period.closedThrough, await periodRepo.confirmedMonth(tx, partner));
-    if (first === null) return;
-    const day = b.postedOn ?? (await statementRepository.today(tx));
-    if (inClosedPeriod(day, first)) throw new AppError(409, 'account.periodClosed', { day, first }, { field: 'postedOn' });
+    if (inClosedPeriod(day, first))
+      throw new AppError(409, 'account.periodClosed', { day, first: first! }, { field: 'postedOn' });
   },
 
   /** Posts the SKUs that are returnable packaging (a `packType`); other SKUs are goods, not ours to account for. */
@@ -168,6 +175,7 @@ export const containerAccountService = {
   async period(db: DbOrTx): Promise<TPeriod> {
     const p = await periodRepo.period(db);
     return {
+      openedOn: p.openedOn,
       closedThrough: p.closedThrough,
       closedBy: p.closedBy,
       closedAt: p.closedAt?.toISOString() ?? null,
@@ -175,15 +183,35 @@ export const containerAccountService = {
     };
   },
 
-  /** Moves the site's lock date (null opens every period); a day not yet ended is refused. */
+  /**
+   * Moves the site's lock date (null opens every period) and, when given, the opening date. A lock date not yet
+   * ended, or an opening date after today, the lock date or the first posting, is refused.
+   */
   async close(db: Db, body: TPeriodClose, user: PostingBooking['user']): Promise<TPeriod> {
     await db.transaction(async (tx) => {
       const today = await statementRepository.today(tx);
       if (lockDateRefusal(body.closedThrough, today)) {
         throw badRequest('account.closeNotPast', { day: body.closedThrough!, today }, { field: 'closedThrough' });
       }
-      await periodRepo.close(tx, body.closedThrough, user?.name ?? null);
+      // Locked first: postings in flight (FOR SHARE) have committed, later ones wait, so the first posting holds.
+      const locked = await periodRepo.period(tx, 'update');
+      const openedOn = body.openedOn ?? locked.openedOn;
+      const first = await periodRepo.firstPosting(tx);
+      const why = openingRefusal(openedOn, today, body.closedThrough, first);
+      if (why === 'future') throw badRequest('account.future', { day: openedOn, today }, { field: 'openedOn' });
+      if (why === 'afterLock') {
+        throw badRequest('account.beforeOpening', { day: body.closedThrough!, opened: openedOn }, { field: 'closedThrough' });
+      }
+      if (why === 'afterPostings') throw badRequest('account.openingAfterPostings', { first: first! }, { field: 'openedOn' });
+      await periodRepo.close(tx, body.closedThrough, body.openedOn, user?.name ?? null);
     });
     return this.period(db);
   },
 };
+
+/** Refuses a posting or answer day after today or before the accounts' opening date (400 on `field`). */
+export function checkDate(day: string, today: string, openedOn: string, field: string) {
+  const why = dateRefusal(day, today, openedOn);
+  if (why === 'future') throw badRequest('account.future', { day, today }, { field });
+  if (why === 'beforeOpening') throw badRequest('account.beforeOpening', { day, opened: openedOn }, { field });
+}

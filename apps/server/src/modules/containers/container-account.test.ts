@@ -105,12 +105,12 @@ describe('container accounts', () => {
     const en = await writeOff(c, { qty: 6 });
     expect(en.statusCode).toBe(409);
     expect(en.json().message).toBe(
-      `C-ACC${seq} Plant ${seq} holds 4 Plastic box; Write-off of 6 would leave -2: a balance cannot go below zero, post a correction (+2) first`,
+      `C-ACC${seq} Plant ${seq} holds only 4 Plastic box: Write-off of 6 would take it below zero; 4 at most, and if the partner really holds more, check the postings that made its balance`,
     );
     const zh = await manual(c, { kind: 'correction', qty: -5 }, 'zh');
     expect(zh.statusCode).toBe(409);
-    expect(zh.json().message).toContain(`C-ACC${seq} Plant ${seq} 持有塑料箱 4 个`);
-    expect(zh.json().message).toContain('更正');
+    expect(zh.json().message).toContain(`C-ACC${seq} Plant ${seq} 只持有塑料箱 4 个`);
+    expect(zh.json().message).toContain('最多 4 个');
     expect((await manual(c, { kind: 'found', qty: -1 })).statusCode).toBe(400);
     expect((await manual(c, { kind: 'correction', qty: 0 })).statusCode).toBe(400);
     expect((await manual(c, { kind: 'correction', qty: 1, reason: '  ' })).statusCode).toBe(400);

@@ -1,16 +1,31 @@
-import { and, count, eq, gt, lt, max, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, max, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ctrAccount, ctrPeriod, ctrPosting, ctrStatement } from '../../db/schema/index.ts';
 
 export const periodRepository = {
-  /** The site's closed period; `share` locks its row until the transaction ends, so a close waits for it. */
-  async period(db: DbOrTx, share = false) {
+  /**
+   * The site's closed period; `share` (a posting) locks its row until the transaction ends, so a close waits for it;
+   * `update` (a close) makes the postings wait for the close.
+   */
+  async period(db: DbOrTx, lock?: 'share' | 'update') {
     const q = db
-      .select({ closedThrough: ctrPeriod.closedThrough, closedBy: ctrPeriod.closedBy, closedAt: ctrPeriod.closedAt })
+      .select({
+        closedThrough: ctrPeriod.closedThrough,
+        closedBy: ctrPeriod.closedBy,
+        closedAt: ctrPeriod.closedAt,
+        openedOn: ctrPeriod.openedOn,
+      })
       .from(ctrPeriod)
       .where(eq(ctrPeriod.id, 1));
-    const [row] = await (share ? q.for('share') : q);
-    return row ?? { closedThrough: null, closedBy: null, closedAt: null };
+    const [row] = await (lock ? q.for(lock) : q);
+    // Migration 0039 inserts the one row; no site runs without it.
+    return row!;
+  },
+
+  /** The day of the earliest posting, or null when there is none. */
+  async firstPosting(db: DbOrTx): Promise<string | null> {
+    const [row] = await db.select({ day: min(ctrPosting.postedOn) }).from(ctrPosting);
+    return row?.day ?? null;
   },
 
   /** The month (its first day) of the partner's latest confirmed statement. */
@@ -22,9 +37,12 @@ export const periodRepository = {
     return row?.month ?? null;
   },
 
-  /** Moves the lock date; waits for the postings in flight, which hold the row FOR SHARE. */
-  async close(db: DbOrTx, closedThrough: string | null, by: string | null): Promise<void> {
-    await db.update(ctrPeriod).set({ closedThrough, closedBy: by, closedAt: sql`now()` }).where(eq(ctrPeriod.id, 1));
+  /** Moves the lock date (and the opening date when given); waits for the postings in flight, which hold the row FOR SHARE. */
+  async close(db: DbOrTx, closedThrough: string | null, openedOn: string | undefined, by: string | null): Promise<void> {
+    await db
+      .update(ctrPeriod)
+      .set({ closedThrough, ...(openedOn ? { openedOn } : {}), closedBy: by, closedAt: sql`now()` })
+      .where(eq(ctrPeriod.id, 1));
   },
 
   /** Locks every account of the partner (id order, as postings lock them): a confirmation waits for its postings in flight. */

@@ -28,3 +28,29 @@ export const inClosedPeriod = (postedOn: string, firstOpen: string | null): bool
  */
 export const lockDateRefusal = (closedThrough: string | null, today: string): 'notPast' | null =>
   closedThrough !== null && closedThrough >= today ? 'notPast' : null;
+
+/**
+ * Why a posting or an answer cannot be dated `day` (docs/decisions/containers.md "Dates in range"): after today
+ * (a day still to come is not in any statement yet) or before the accounts' opening date; null when it can.
+ */
+export function dateRefusal(day: string, today: string, openedOn: string): 'future' | 'beforeOpening' | null {
+  if (day > today) return 'future';
+  if (day < openedOn) return 'beforeOpening';
+  return null;
+}
+
+/**
+ * Why the opening date cannot move to `openedOn`: after today, after the lock date, or after the first posting
+ * (which would then lie before the accounts opened); null when it can.
+ */
+export function openingRefusal(
+  openedOn: string,
+  today: string,
+  closedThrough: string | null,
+  firstPosting: string | null,
+): 'future' | 'afterLock' | 'afterPostings' | null {
+  if (openedOn > today) return 'future';
+  if (closedThrough !== null && openedOn > closedThrough) return 'afterLock';
+  if (firstPosting !== null && openedOn > firstPosting) return 'afterPostings';
+  return null;
+}

@@ -8,6 +8,9 @@ import { assertNoDrift } from '../../test/stock.ts';
 import { addDays } from './period-rules.ts';
 import { statementRepository } from './statement-repository.ts';
 
+// Fixed past months below: the accounts open early enough for them whatever year the tests run in.
+const OPEN_2020 = sql`update ctr_period set closed_through = null, opened_on = '2020-01-01'`;
+
 let t: TestApp;
 let db: Db;
 let token: string;
@@ -18,12 +21,13 @@ beforeAll(async () => {
   db = t.database.db;
   token = await t.login();
   today = await statementRepository.today(db);
+  await db.execute(OPEN_2020);
 });
 afterAll(() => t.close());
 afterEach(async () => {
   await assertNoDrift(db);
   // Each test closes what it needs; none leaves a lock date to the next.
-  await db.execute(sql`update ctr_period set closed_through = null`);
+  await db.execute(OPEN_2020);
 });
 
 const A = '/inventory/account';
@@ -196,5 +200,126 @@ describe('container accounts: closed periods (issue 34 §1)', () => {
       (e: Error & { cause?: Error }) => e.cause?.message ?? e.message,
     );
     expect(err).toMatch(/closed through 2025-05-31/);
+  });
+});
+
+describe('container accounts: dates in range (issue 34 §2) and strict numbers (§6)', () => {
+  it('refuses a posting dated after today or before the opening date, naming both, and changes nothing', async () => {
+    const plant = await newCustomer();
+    await ok(await book(plant, 5, '2025-03-01'));
+    const before = await postings();
+    const tomorrow = addDays(today, 1);
+    for (const [day, message] of [
+      [tomorrow, `${tomorrow} is after today (${today}): nothing can be dated on a day still to come`],
+      ['2099-12-31', `2099-12-31 is after today (${today}): nothing can be dated on a day still to come`],
+      ['1900-01-01', '1900-01-01 is before the container accounts opened on 2020-01-01: the earliest day is 2020-01-01'],
+    ]) {
+      const r = await book(plant, 1, day);
+      expect([r.statusCode, r.json().field, r.json().message]).toEqual([400, 'postedOn', message]);
+    }
+    const wo = await post(`${A}/~writeOff`, {
+      partnerKind: 'customer',
+      refId: plant,
+      packagingType: 'pallet',
+      qty: 1,
+      postedOn: tomorrow,
+      reason: 'lost',
+    });
+    expect([wo.statusCode, wo.json().field]).toEqual([400, 'postedOn']);
+    expect(await postings()).toBe(before);
+    await ok(await book(plant, 1, today));
+  });
+
+  it('moves the opening date only to a day not after today, the lock date or the first posting', async () => {
+    const plant = await newCustomer();
+    await ok(await book(plant, 2, '2024-06-10'));
+    const refusals: [object, string, string][] = [
+      [
+        { closedThrough: null, openedOn: addDays(today, 1) },
+        'openedOn',
+        `${addDays(today, 1)} is after today (${today}): nothing can be dated on a day still to come`,
+      ],
+      [
+        { closedThrough: '2024-01-31', openedOn: '2024-02-01' },
+        'closedThrough',
+        '2024-01-31 is before the container accounts opened on 2024-02-01: the earliest day is 2024-02-01',
+      ],
+      [
+        { closedThrough: null, openedOn: '2024-06-11' },
+        'openedOn',
+        'The opening date cannot be after the first posting, dated 2024-06-10',
+      ],
+    ];
+    for (const [body, field, message] of refusals) {
+      const r = await post(`${A}/~close`, body);
+      expect([r.statusCode, r.json().field, r.json().message]).toEqual([400, field, message]);
+    }
+    const period = await ok(await t.app.inject({ method: 'GET', url: `${A}/_period`, headers: auth(token) }));
+    expect(period).toMatchObject({ openedOn: '2020-01-01', closedThrough: null });
+    expect((await ok(await post(`${A}/~close`, { closedThrough: null, openedOn: '2024-06-10' }))).openedOn).toBe('2024-06-10');
+    const early = await book(plant, 1, '2024-06-09');
+    expect([early.statusCode, early.json().field]).toEqual([400, 'postedOn']);
+    // No statement of a month wholly before the accounts opened: the 1999 one the 1900 posting made possible.
+    const old = await post(`${S}/~make`, { month: '2024-05' });
+    expect([old.statusCode, old.json().message]).toEqual([
+      400,
+      '2024-05 is before the container accounts opened on 2024-06-10: no statement can be made for it',
+    ]);
+    await ok(await post(`${S}/~make`, { month: '2024-06', partner: await partnerOf(plant) }));
+  });
+
+  it('refuses an answer dated after today or before its statement month began', async () => {
+    const plant = await newCustomer();
+    await ok(await book(plant, 3, '2025-04-02'));
+    const april = await statement('2025-04', await partnerOf(plant));
+    for (const [action, day, message] of [
+      ['confirm', '2099-01-01', `2099-01-01 is after today (${today}): nothing can be dated on a day still to come`],
+      ['dispute', '2025-03-31', 'The answer date 2025-03-31 is before the statement month 2025-04 began'],
+    ]) {
+      const r = await post(`${S}/~${action}`, { id: april.id, respondedOn: day, comment: 'we count 2' });
+      expect([r.statusCode, r.json().field, r.json().message]).toEqual([400, 'respondedOn', message]);
+    }
+    const row = await statement('2025-04', await partnerOf(plant));
+    expect(row).toMatchObject({ id: april.id });
+    const detail = await ok(await t.app.inject({ method: 'GET', url: `${S}/_detail/get?id=${april.id}`, headers: auth(token) }));
+    expect(detail.statement).toMatchObject({ status: 'issued', respondedOn: null });
+  });
+
+  it('takes numbers only as JSON numbers', async () => {
+    const plant = await newCustomer();
+    const before = await postings();
+    for (const [url, body] of [
+      [
+        `${A}/~post`,
+        { partnerKind: 'customer', refId: plant, packagingType: 'pallet', kind: 'correction', qty: '3', reason: 'typed' },
+      ],
+      [`${A}/~writeOff`, { partnerKind: 'customer', refId: plant, packagingType: 'pallet', qty: '3', reason: 'typed' }],
+      [
+        `${A}/~post`,
+        { partnerKind: 'customer', refId: String(plant), packagingType: 'pallet', kind: 'found', qty: 3, reason: 'typed' },
+      ],
+      [`${A}/partner/~charges/update`, { partnerKind: 'customer', refId: plant, freeDays: '5', charged: true, prices: [] }],
+    ] as const) {
+      const r = await post(url, body);
+      expect(r.statusCode, url).toBe(400);
+    }
+    expect(await postings()).toBe(before);
+  });
+
+  it('refuses a write-off above the balance with advice that does not inflate it', async () => {
+    const plant = await newCustomer();
+    await ok(await book(plant, 4, '2025-05-01'));
+    const r = await post(`${A}/~writeOff`, {
+      partnerKind: 'customer',
+      refId: plant,
+      packagingType: 'pallet',
+      qty: 6,
+      reason: 'lost',
+    });
+    expect([r.statusCode, r.json().field]).toEqual([409, 'qty']);
+    expect(r.json().message).toBe(
+      `C-PER${seq} Period plant ${seq} holds only 4 Pallet: Write-off of 6 would take it below zero; 4 at most, and if the partner really holds more, check the postings that made its balance`,
+    );
+    expect(r.json().message).not.toMatch(/correction/);
   });
 });

@@ -8,6 +8,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { checkDate } from './container-account-service.ts';
 import { periodRepository } from './period-repository.ts';
 import { addDays } from './period-rules.ts';
 import { type ComputedLine, type NewStatement, statementRepository as repo } from './statement-repository.ts';
@@ -90,6 +91,10 @@ export const statementService = {
     const { month } = body;
     const today = await repo.today(db);
     if (month > today) throw badRequest('statement.futureMonth', { month: month.slice(0, 7) }, { field: 'month' });
+    const { openedOn } = await periodRepository.period(db);
+    if (nextMonth(month) <= openedOn) {
+      throw badRequest('statement.beforeOpening', { month: month.slice(0, 7), opened: openedOn }, { field: 'month' });
+    }
     // A month not yet ended is counted up to today, rent included, and marked interim (docs/decisions/containers.md).
     const interim = nextMonth(month) > today;
     const end = interim ? addDays(today, 1) : nextMonth(month);
@@ -164,6 +169,14 @@ export const statementService = {
           status: STATEMENT_STATUS_LABELS[s.status][lang],
           action: ACTION_WORDS[action][lang],
         });
+      checkDate(body.respondedOn, await repo.today(tx), (await periodRepository.period(tx)).openedOn, 'respondedOn');
+      if (body.respondedOn < s.month) {
+        throw badRequest(
+          'statement.answerBeforeMonth',
+          { day: body.respondedOn, month: s.month.slice(0, 7) },
+          { field: 'respondedOn' },
+        );
+      }
       if (action === 'confirm') await confirmable(tx, s);
       await repo.answer(tx, s.id, {
         status: next,

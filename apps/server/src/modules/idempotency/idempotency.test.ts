@@ -99,7 +99,7 @@ describe(`idempotent writes (${DB_KIND})`, () => {
     const elsewhere = await send(t.app, '~store', store, key);
     expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([
       422,
-      'This request key was already used for another operation; scan again',
+      'This Idempotency-Key was already used for another request, so nothing was done: send it again with a new key',
     ]);
     const other = await t.userWith('idem-other', ['inbound/ibOrder/scan']);
     expect((await send(t.app, '~scan', { id: o.id, code: 'PAL-1200' }, key, other)).statusCode).toBe(422);

@@ -13,13 +13,15 @@ import { ClosePeriodDialog } from './ClosePeriodDialog.tsx';
 import { fetchPeriod, partnerScreen } from './containerApi.ts';
 import { PartnerSearch } from './PartnerSearch.tsx';
 import { PostDialog } from './PostDialog.tsx';
+import { useUnitTotals } from './unitTotals.ts';
 import { EXPORT_PERMISSION, useContainerPerms } from './useContainerPerms.ts';
 
 const partnerLink = (v: unknown, row: Row) => <Link to={partnerScreen(Number(row.partner))}>{String(v ?? '')}</Link>;
 
 /**
  * Container accounts (`/inventory/account`): what each partner holds of each packaging type, aged
- * first in, first out (0–30, 31–60, 61–90, over 90 days), with totals. Filters by partner type,
+ * first in, first out (0–30, 31–60, 61–90, over 90 days), with totals when one packaging type is
+ * shown (units of different types do not add up: `unitTotals.ts`). Filters by partner type,
  * packaging type and name live in the address; a partner opens its account.
  */
 export default function BalancePage() {
@@ -39,11 +41,13 @@ export default function BalancePage() {
   const period = useQuery({ queryKey: ['ctr-period'], queryFn: fetchPeriod });
   const closedThrough = period.data?.closedThrough;
   const [refresh, setRefresh] = useState<() => void>(() => () => {});
+  const totals = useUnitTotals(ctrBalance, packagingType);
   return (
     <div style={{ padding: 16 }}>
       <ListTable<Row>
         def={ctrBalance}
         extraBody={extraBody}
+        totals={totals}
         renderers={{ partnerName: partnerLink, partnerCode: partnerLink }}
         toolbar={(ctx) => (
           <>

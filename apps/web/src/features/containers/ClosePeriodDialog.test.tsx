@@ -18,7 +18,13 @@ vi.mock('./containerApi.ts', async (importOriginal) => ({
 
 configure({ asyncUtilTimeout: 5000 });
 const send = vi.mocked(closePeriod);
-const PERIOD = { closedThrough: '2026-09-30', closedBy: 'admin', closedAt: '2026-10-02T08:00:00Z', firstOpen: '2026-10-01' };
+const PERIOD = {
+  openedOn: '2025-01-01',
+  closedThrough: '2026-09-30',
+  closedBy: 'admin',
+  closedAt: '2026-10-02T08:00:00Z',
+  firstOpen: '2026-10-01',
+};
 let answer: boolean;
 
 beforeEach(() => {
@@ -55,7 +61,7 @@ describe('close-period dialog', () => {
     const d = await open(done);
     close(d);
     await waitFor(() => expect(done).toHaveBeenCalledWith(expect.objectContaining({ closedThrough: '2026-09-30' })));
-    expect(send).toHaveBeenCalledWith({ closedThrough: '2026-09-30' });
+    expect(send).toHaveBeenCalledWith({ closedThrough: '2026-09-30', openedOn: '2025-01-01' });
     expect(fb.message.success).toHaveBeenCalledWith('Closed through 2026-09-30');
   });
 

@@ -13,12 +13,13 @@ export const notEnded = (d: Dayjs) => !d.isBefore(dayjs(), 'day');
 
 interface Values {
   closedThrough: Dayjs | null;
+  openedOn: Dayjs;
 }
 
 /**
  * Moves the accounts' lock date (`~close`, permission inventory/account/closePeriod): days up to
  * yesterday only, then a confirmation naming the day; clearing the date opens every period. The
- * server's refusal is shown as it words it.
+ * opening date moves here too. The server's refusal is shown as it words it.
  */
 export function ClosePeriodDialog({
   period,
@@ -39,6 +40,7 @@ export function ClosePeriodDialog({
     if (!open) return;
     form.setFieldsValue({
       closedThrough: period?.closedThrough ? dayjs(period.closedThrough) : dayjs().subtract(1, 'month').endOf('month'),
+      openedOn: period ? dayjs(period.openedOn) : undefined,
     });
     setRefusal(undefined);
   }, [open, form, period]);
@@ -48,7 +50,7 @@ export function ClosePeriodDialog({
     const ok = await confirmAction(day ? t('ctrAccount.confirmClose', { day }) : t('ctrAccount.confirmOpenAll'));
     if (!ok) return;
     try {
-      const p = await closePeriod({ closedThrough: day });
+      const p = await closePeriod({ closedThrough: day, openedOn: values.openedOn.format('YYYY-MM-DD') });
       feedback().message.success(day ? t('ctrAccount.closed', { day }) : t('ctrAccount.openedAll'));
       onDone(p);
       onClose();
@@ -73,6 +75,14 @@ export function ClosePeriodDialog({
       <Form form={form} layout="vertical" name="ctr-close">
         <Form.Item name="closedThrough" label={t('ctrAccount.closeDate')}>
           <DatePicker allowClear disabledDate={notEnded} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item
+          name="openedOn"
+          label={t('ctrAccount.openedOn')}
+          extra={t('ctrAccount.openedOnHelp')}
+          rules={[{ required: true }]}
+        >
+          <DatePicker allowClear={false} disabledDate={(d) => d.isAfter(dayjs(), 'day')} style={{ width: 200 }} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TPeriod } from '@wms/contract/containers/period';
 import { DatePicker, Form, type FormInstance, Input } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { ApiError } from '../../shared/api/request.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
-import { refusalText } from './containerApi.ts';
+import { fetchPeriod, refusalText } from './containerApi.ts';
 
 type T = (key: string, vars?: Record<string, unknown>) => string;
 
@@ -19,13 +22,24 @@ export function qtyRules(t: T, max: number, over?: string) {
   ];
 }
 
+/**
+ * Days a posting cannot be dated on (the server refuses them too): after today, before the accounts' opening date
+ * or in the site's closed period. A partner's confirmed months are its own; the server names them.
+ */
+export function postingDayDisabled(d: Dayjs, period: TPeriod | undefined, today: Dayjs = dayjs()): boolean {
+  if (d.isAfter(today, 'day')) return true;
+  const first = period ? (period.firstOpen && period.firstOpen > period.openedOn ? period.firstOpen : period.openedOn) : null;
+  return first !== null && d.format('YYYY-MM-DD') < first;
+}
+
 /** The business date and the reason every manual posting carries. */
 export function DateAndReason() {
   const { t } = useTranslation();
+  const period = useQuery({ queryKey: ['ctr-period'], queryFn: fetchPeriod });
   return (
     <>
       <Form.Item name="postedOn" label={t('ctrAccount.date')} rules={[{ required: true }]}>
-        <DatePicker allowClear={false} style={{ width: '100%' }} />
+        <DatePicker allowClear={false} disabledDate={(d) => postingDayDisabled(d, period.data)} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         name="reason"

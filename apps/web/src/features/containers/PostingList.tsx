@@ -6,6 +6,7 @@ import type { Row } from '../../shared/table/cells.tsx';
 import { ExportButton } from '../../shared/table/ExportButton.tsx';
 import { ListTable, type ListTableContext } from '../../shared/table/ListTable.tsx';
 import { partnerScreen } from './containerApi.ts';
+import { useUnitTotals } from './unitTotals.ts';
 import { EXPORT_PERMISSION } from './useContainerPerms.ts';
 
 const PARTNER_FIELDS = new Set(['partnerKind', 'partnerCode', 'partnerName']);
@@ -20,7 +21,8 @@ const signed = (v: unknown) => (typeof v === 'number' && v > 0 ? `+${v}` : Strin
 
 /**
  * The postings of the container accounts, newest first, each with the account's balance after it:
- * all partners' (with a link to each partner's account) or one partner's.
+ * all partners' (with a link to each partner's account) or one partner's. The quantities' total
+ * shows only over one packaging type (`extraBody.packagingType` or the filter's).
  */
 export function PostingList({
   extraBody,
@@ -31,11 +33,15 @@ export function PostingList({
   ofPartner?: boolean;
   toolbar?: (ctx: ListTableContext) => ReactNode;
 }) {
+  const def = ofPartner ? OWN_POSTINGS : ctrPosting;
+  const type = typeof extraBody.packagingType === 'string' ? extraBody.packagingType : undefined;
+  const totals = useUnitTotals(def, type);
   return (
     <ListTable<Row>
-      def={ofPartner ? OWN_POSTINGS : ctrPosting}
+      def={def}
       labels="ctrPosting"
       extraBody={extraBody}
+      totals={totals}
       renderers={{
         qty: signed,
         ...(ofPartner ? {} : { partnerName: (v, row) => <Link to={partnerScreen(Number(row.partner))}>{String(v ?? '')}</Link> }),

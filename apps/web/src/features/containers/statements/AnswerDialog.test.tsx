@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/request.ts';
 import { renderWithProviders } from '../../../shared/table/testing.tsx';
 import { fb } from '../../../test/mocks.ts';
-import { AnswerDialog, type AnsweredStatement } from './AnswerDialog.tsx';
+import { AnswerDialog, type AnsweredStatement, answerDayDisabled } from './AnswerDialog.tsx';
 import { answerStatement } from './statementApi.ts';
 
 vi.mock('../../../shared/feedback/feedback.ts', async () => (await import('../../../test/mocks.ts')).feedbackModule);
@@ -95,5 +95,17 @@ describe('statement answer dialog', () => {
     within(d).getByText('往来方回复：C-CAF Changan Ford，2025-02');
     within(d).getByLabelText('确认无误');
     within(d).getByLabelText('有异议');
+  });
+});
+
+describe('answer days', () => {
+  const today = dayjs('2026-11-28');
+  it.each([
+    ['2026-11-28', false],
+    ['2026-11-29', true],
+    ['2026-10-01', false],
+    ['2026-09-30', true],
+  ])('%s for the October statement: disabled %s', (day, disabled) => {
+    expect(answerDayDisabled(dayjs(day), '2026-10-01', today)).toBe(disabled);
   });
 });

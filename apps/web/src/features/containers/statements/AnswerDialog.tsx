@@ -19,6 +19,10 @@ export interface AnsweredStatement {
   total: number;
 }
 
+/** An answer is dated between its statement month's first day and today (the server refuses other days too). */
+export const answerDayDisabled = (d: Dayjs, month: string | undefined, today: Dayjs = dayjs()): boolean =>
+  d.isAfter(today, 'day') || (month !== undefined && d.format('YYYY-MM-DD') < month);
+
 interface Values {
   action: 'confirm' | 'dispute';
   respondedOn: Dayjs;
@@ -94,7 +98,7 @@ export function AnswerDialog({
           label={t('ctrStatement.respondedOn')}
           rules={[{ required: true, message: t('ctrStatement.respondedOnRequired') }]}
         >
-          <DatePicker allowClear={false} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+          <DatePicker allowClear={false} disabledDate={(d) => answerDayDisabled(d, statement?.month)} />
         </Form.Item>
         <Form.Item
           name="comment"
