@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zId, zText } from '../scalars-schema.ts';
+import { zId, zText, zWhole, zWholeId } from '../scalars-schema.ts';
+import { POSTING_MAX } from './container-account-schema.ts';
 import { ZTableQuery } from '../table-schema.ts';
 import { PACKAGING_TYPES, PARTNER_KINDS, POSTING_KINDS } from './container-account.ts';
 import { monthStart, STATEMENT_STATUSES } from './statement.ts';
@@ -40,6 +41,8 @@ export const ZStatementMade = z.object({
   made: z.number().int(),
   /** Confirmed statements left as they were. */
   kept: z.number().int(),
+  /** Statements not confirmed that the postings left as they were: not made again, their answers stand. */
+  unchanged: z.number().int(),
   partners: z.number().int(),
   ms: z.number().int(),
   /** With `from`: the partner id to go on after, or null when every partner is done. */
@@ -53,12 +56,28 @@ export type TStatementMade = z.infer<typeof ZStatementMade>;
 
 /** `~confirm` / `~dispute`: the partner's answer, the day it gave it, and its comment (required for a dispute). */
 export const ZStatementAnswer = z.object({
-  id: zId(),
+  id: zWholeId(),
   respondedOn: isoDay,
   comment: zText(500).trim().optional(),
 });
 export type TStatementAnswer = z.infer<typeof ZStatementAnswer>;
-export const ZStatementDispute = ZStatementAnswer.extend({ comment: zText(500).trim().min(1) });
+/** A packaging type's count by the partner: the units it says it holds at the statement's closing. */
+export const ZStatementCountIn = z.object({ packagingType: z.enum(PACKAGING_TYPES), counted: zWhole(0, POSTING_MAX) });
+
+/** `~dispute`: with the partner's own counts per packaging type (a type at most once), when it gave them. */
+export const ZStatementDispute = ZStatementAnswer.extend({
+  comment: zText(500).trim().min(1),
+  counts: z
+    .array(ZStatementCountIn)
+    .max(PACKAGING_TYPES.length)
+    .refine((c) => new Set(c.map((x) => x.packagingType)).size === c.length, { message: 'a packaging type twice' })
+    .optional(),
+});
+export type TStatementDispute = z.infer<typeof ZStatementDispute>;
+
+/** `~accept`: books the difference between the partner's count of a type and our closing as a correction. */
+export const ZStatementAccept = z.object({ id: zWholeId(), packagingType: z.enum(PACKAGING_TYPES) });
+export type TStatementAccept = z.infer<typeof ZStatementAccept>;
 
 export const ZStatementRow = z.object({
   id: z.number().int(),
@@ -81,6 +100,8 @@ export const ZStatementRow = z.object({
   madeBy: z.string().nullable(),
   /** Made before its month ended: rent up to that day, not final, not to be confirmed. */
   interim: z.boolean(),
+  /** 1 when first made; each make that changed it counts on (the earlier ones: `versions` of the detail). */
+  version: z.number().int(),
   respondedOn: z.string().nullable(),
   responseComment: z.string().nullable(),
   respondedBy: z.string().nullable(),
@@ -116,9 +137,55 @@ export const ZStatementPosting = z.object({
 });
 export type TStatementPosting = z.infer<typeof ZStatementPosting>;
 
-export const ZStatementDetail = z.object({
+/** A type's count in a dispute: our closing, the partner's count, the difference, and the correction that accepted it. */
+export const ZStatementCount = z.object({
+  packagingType: z.enum(PACKAGING_TYPES),
+  ours: z.number().int(),
+  counted: z.number().int(),
+  difference: z.number().int(),
+  posting: z.number().int().nullable(),
+});
+export type TStatementCount = z.infer<typeof ZStatementCount>;
+
+/** What a version of a statement showed (and what its PDF is printed from again): kept when a make changed it. */
+export const ZStatementSnapshot = z.object({
   statement: ZStatementRow,
   lines: z.array(ZStatementLine),
   postings: z.array(ZStatementPosting),
+  counts: z.array(ZStatementCount),
+});
+export type TStatementSnapshot = z.infer<typeof ZStatementSnapshot>;
+
+export const ZStatementVersion = z.object({
+  version: z.number().int(),
+  status: z.enum(STATEMENT_STATUSES),
+  madeAt: z.string(),
+  madeBy: z.string().nullable(),
+  closing: z.number().int(),
+  total: z.number().int(),
+  respondedOn: z.string().nullable(),
+  responseComment: z.string().nullable(),
+  respondedBy: z.string().nullable(),
+  counts: z.array(ZStatementCount),
+});
+export type TStatementVersion = z.infer<typeof ZStatementVersion>;
+
+export const STATEMENT_EVENT_KINDS = ['made', 'remade', 'sent', 'sendFailed', 'opened', 'confirmed', 'disputed', 'accepted'] as const;
+export const STATEMENT_CHANNELS = ['console', 'link', 'task'] as const;
+export const ZStatementEvent = z.object({
+  version: z.number().int(),
+  kind: z.enum(STATEMENT_EVENT_KINDS),
+  channel: z.enum(STATEMENT_CHANNELS),
+  at: z.string(),
+  by: z.string().nullable(),
+  recipient: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+export type TStatementEvent = z.infer<typeof ZStatementEvent>;
+
+/** `_detail/get`: the current version with its counts, the versions before it (newest first) and what happened to it. */
+export const ZStatementDetail = ZStatementSnapshot.extend({
+  versions: z.array(ZStatementVersion),
+  events: z.array(ZStatementEvent),
 });
 export type TStatementDetail = z.infer<typeof ZStatementDetail>;

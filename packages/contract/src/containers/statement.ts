@@ -6,7 +6,8 @@ import { defineResource } from '../resource.ts';
  *
  *   issued ──confirm──▶ confirmed          (final: the statement and its lines never change again)
  *   issued ──dispute──▶ disputed ──confirm──▶ confirmed
- *   issued | disputed ──remake──▶ issued   (made again from the postings; the dispute's answer is cleared)
+ *   issued | disputed ──remake──▶ issued   (made again from the postings when they changed it: the version before,
+ *                                           with its answer and counts, is kept; unchanged, it stays as it was)
  */
 export const STATEMENT_STATUSES = ['issued', 'confirmed', 'disputed'] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
@@ -68,6 +69,7 @@ export const ctrStatement = defineResource({
     { name: 'backQty', kind: 'int', list: true, readOnly: true },
     { name: 'closing', kind: 'int', list: true, sortable: true, readOnly: true },
     { name: 'interim', kind: 'bool', list: true, readOnly: true },
+    { name: 'version', kind: 'int', list: true, readOnly: true },
     { name: 'charged', kind: 'bool', list: true, readOnly: true },
     { name: 'rent', kind: 'int', list: true, sortable: true, readOnly: true },
     { name: 'lossValue', kind: 'int', list: true, readOnly: true },

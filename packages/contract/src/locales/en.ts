@@ -267,6 +267,7 @@ export const en: Partial<typeof zh> = {
   'resources.ctrStatement.fields.lossValue': 'Loss value',
   'resources.ctrStatement.fields.total': 'Total owed',
   'resources.ctrStatement.fields.interim': 'Interim',
+  'resources.ctrStatement.fields.version': 'Version',
   'resources.ctrStatement.fields.madeAt': 'Made',
   'resources.ctrStatement.fields.respondedOn': 'Answered on',
   'resources.ctrStatement.fields.responseComment': 'Answer',

@@ -268,6 +268,7 @@ export const zh: Record<string, string> = {
   'resources.ctrStatement.fields.lossValue': '报损金额',
   'resources.ctrStatement.fields.total': '应付合计',
   'resources.ctrStatement.fields.interim': '期中',
+  'resources.ctrStatement.fields.version': '版本',
   'resources.ctrStatement.fields.madeAt': '生成时间',
   'resources.ctrStatement.fields.respondedOn': '回复日期',
   'resources.ctrStatement.fields.responseComment': '回复意见',

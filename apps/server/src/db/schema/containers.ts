@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   timestamp,
@@ -39,6 +40,8 @@ export const ctrPartner = pgTable(
     name: varchar({ length: 100 }).notNull(),
     freeDays: integer().notNull().default(0),
     charged: boolean().notNull().default(false),
+    /** Where its statements are mailed (issue 34 §4); the master row's e-mail when empty. */
+    statementEmail: varchar({ length: 100 }),
   },
   (t) => [
     uniqueIndex('ctr_partner_customer_uq').on(t.customer),
@@ -225,6 +228,8 @@ export const ctrStatement = pgTable(
      * the month (issue 34 §2); it cannot be confirmed.
      */
     interim: boolean().notNull().default(false),
+    /** Each make that changes a statement keeps the one before in ctr_statement_version and counts on (issue 34 §3). */
+    version: integer().notNull().default(1),
     /** The highest posting id the statement saw: postings dated into the month later are not on it. */
     lastPosting: integer().notNull().default(0),
     madeAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -286,6 +291,83 @@ export const ctrStatementLine = pgTable(
         and ${t.rent} = ${t.unitDays} * ${t.dailyRent} and ${t.lossValue} = ${t.writtenOff} * ${t.lossPrice}
         and ${t.rent} + ${t.lossValue} <= ${SAFE}`,
     ),
+  ],
+);
+
+/**
+ * An earlier version of a statement (issue 34 §3), kept when a make changed it: what the partner was shown (the
+ * statement's detail, its lines and postings, as a snapshot its PDF is printed from again) and how it answered.
+ */
+export const ctrStatementVersion = pgTable(
+  'ctr_statement_version',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    statement: integer('statement_id')
+      .notNull()
+      .references(() => ctrStatement.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    status: varchar({ length: 20 }).notNull(),
+    madeAt: timestamp({ withTimezone: true }).notNull(),
+    madeBy: varchar({ length: 100 }),
+    respondedOn: date(),
+    responseComment: varchar({ length: 500 }),
+    respondedBy: varchar({ length: 100 }),
+    respondedAt: timestamp({ withTimezone: true }),
+    snapshot: jsonb().notNull(),
+  },
+  (t) => [
+    unique('ctr_statement_version_uq').on(t.statement, t.version),
+    check('ctr_statement_version_status_ck', sql`${t.status} in ('issued', 'confirmed', 'disputed')`),
+  ],
+);
+
+/**
+ * The partner's own count per packaging type, given with a dispute (issue 34 §3); `posting` is the correction that
+ * accepted the difference, once accepted.
+ */
+export const ctrStatementCount = pgTable(
+  'ctr_statement_count',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    statement: integer('statement_id')
+      .notNull()
+      .references(() => ctrStatement.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    packagingType: enumCode().notNull(),
+    counted: integer().notNull(),
+    posting: integer('posting_id').references(() => ctrPosting.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    unique('ctr_statement_count_uq').on(t.statement, t.version, t.packagingType),
+    check('ctr_statement_count_ck', sql`${t.counted} >= 0`),
+    check('ctr_statement_count_type_ck', sql`${t.packagingType} in (${list(ENUMS.packagingType)})`),
+  ],
+);
+
+/** What happened to a statement (issue 34 §4): every send, every answer, every make, by whom and through what. */
+export const ctrStatementEvent = pgTable(
+  'ctr_statement_event',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    statement: integer('statement_id')
+      .notNull()
+      .references(() => ctrStatement.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    kind: varchar({ length: 20 }).notNull(),
+    /** console (a user), link (the partner's page), task (the monthly task). */
+    channel: varchar({ length: 10 }).notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    by: varchar({ length: 100 }),
+    recipient: varchar({ length: 200 }),
+    detail: varchar({ length: 500 }),
+  },
+  (t) => [
+    index('ctr_statement_event_idx').on(t.statement, t.at),
+    check(
+      'ctr_statement_event_kind_ck',
+      sql`${t.kind} in ('made', 'remade', 'sent', 'sendFailed', 'opened', 'confirmed', 'disputed', 'accepted')`,
+    ),
+    check('ctr_statement_event_channel_ck', sql`${t.channel} in ('console', 'link', 'task')`),
   ],
 );
 

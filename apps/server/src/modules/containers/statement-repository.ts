@@ -78,6 +78,7 @@ const rowSelection = {
   madeAt: sql<string>`${ctrStatement.madeAt}::text`,
   madeBy: ctrStatement.madeBy,
   interim: ctrStatement.interim,
+  version: ctrStatement.version,
   respondedOn: sql<string | null>`${ctrStatement.respondedOn}::text`,
   responseComment: ctrStatement.responseComment,
   respondedBy: ctrStatement.respondedBy,
@@ -199,8 +200,8 @@ export const statementRepository = {
   },
 
   /**
-   * Writes the statements, each made again in place when it exists and is not confirmed (its answer
-   * cleared). Returns the ids written by partner; confirmed ones are left and not returned.
+   * Writes the statements, each made again in place when it exists and is not confirmed (its answer cleared, its
+   * version counted on: the caller kept the one before). Returns the ids written by partner; confirmed ones are left.
    */
   async upsert(tx: DbOrTx, rows: NewStatement[]): Promise<Map<number, number>> {
     if (!rows.length) return new Map();
@@ -224,6 +225,7 @@ export const statementRepository = {
           lastPosting: ex('last_posting'),
           madeAt: ex('made_at'),
           madeBy: ex('made_by'),
+          version: sql`${ctrStatement.version} + 1`,
           interim: ex('interim'),
           respondedOn: null,
           responseComment: null,

@@ -1,4 +1,5 @@
 import {
+  ZStatementAccept,
   ZStatementAnswer,
   ZStatementDetail,
   ZStatementDispute,
@@ -77,22 +78,35 @@ export async function statementRoutes(fastify: FastifyInstance) {
       config: access('print'),
       schema: {
         tags,
-        querystring: ZId.extend({ lang: z.enum(['zh', 'en']).optional() }),
+        querystring: ZId.extend({
+          lang: z.enum(['zh', 'en']).optional(),
+          version: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(2147483647)
+            .optional()
+            .describe('An earlier version (default: the current one)'),
+        }),
         response: {
-          200: fileResponse('application/pdf', 'The statement as an A4 PDF, named <title>-<partner code>-<yyyy-MM>.pdf'),
+          200: fileResponse(
+            'application/pdf',
+            'The statement as an A4 PDF, named <title>-<partner code>-<yyyy-MM>[-v<version>].pdf',
+          ),
         },
       },
     },
     async (req, reply) => {
       const lang = req.query.lang ?? req.lang;
-      const d = await statementService.detail(app.db, req.query.id);
+      const d = await statementService.printable(app.db, req.query.id, req.query.version);
       const pdf = await statementPdf(d, { lang });
       const title = lang === 'zh' ? '对账单' : 'statement';
+      const v = d.statement.version > 1 ? `-v${d.statement.version}` : '';
       return (reply as FastifyReply)
         .header('content-type', 'application/pdf')
         .header(
           'content-disposition',
-          contentDisposition(`${title}-${d.statement.partnerCode}-${d.statement.month.slice(0, 7)}.pdf`),
+          contentDisposition(`${title}-${d.statement.partnerCode}-${d.statement.month.slice(0, 7)}${v}.pdf`),
         )
         .send(pdf);
     },
@@ -114,4 +128,21 @@ export async function statementRoutes(fastify: FastifyInstance) {
         data: await statementService.answer(app.db, action, req.body, who(req.user), req.lang),
       }),
     );
+
+  app.post(
+    `${P}/~accept`,
+    {
+      config: { access: 'inventory/account/post', idempotent: true },
+      schema: {
+        tags,
+        body: ZStatementAccept,
+        response: { 200: ZOkReply(ZStatementDetail).describe('The statement with the difference booked as a correction') },
+      },
+    },
+    async (req) => ({
+      action: 'ok' as const,
+      message: msg(req.lang, 'ok'),
+      data: await statementService.accept(app.db, req.body, req.user, req.lang),
+    }),
+  );
 }

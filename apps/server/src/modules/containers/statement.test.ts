@@ -167,8 +167,12 @@ describe('container statements', () => {
     ]);
   });
 
-  it('remakes an unconfirmed statement in place; dispute, remake, confirm; a confirmed one is kept and cannot change', async () => {
-    expect(await ok(await post(`${S}/~make`, { month: '2025-02-01', partner }))).toMatchObject({ made: 1, kept: 0 });
+  it('leaves an unchanged statement as it is; dispute, make again, confirm; a confirmed one is kept and cannot change', async () => {
+    expect(await ok(await post(`${S}/~make`, { month: '2025-02-01', partner }))).toMatchObject({
+      made: 0,
+      unchanged: 1,
+      kept: 0,
+    });
     expect(
       (await ok(await post(`${S}/~page/get`, { page: 1, length: 10, partner }))).rows.map((r: { id: number }) => r.id),
     ).toEqual([id]);
@@ -183,10 +187,10 @@ describe('container statements', () => {
     });
     expect(disputed.statement.respondedBy).toBeTruthy();
 
-    // Made again after the dispute: issued, the answer cleared.
-    await ok(await post(`${S}/~make`, { month: '2025-02', partner }));
+    // Made again with nothing changed: the dispute stands (a changed one: statement-version.test.ts).
+    expect(await ok(await post(`${S}/~make`, { month: '2025-02', partner }))).toMatchObject({ made: 0, unchanged: 1 });
     const again = await ok(await get(`${S}/_detail/get?id=${id}`));
-    expect(again.statement).toMatchObject({ status: 'issued', respondedOn: null, responseComment: null });
+    expect(again.statement).toMatchObject({ status: 'disputed', version: 1, responseComment: 'we count 8 pallets' });
 
     const confirmed = await ok(await post(`${S}/~confirm`, { id, respondedOn: '2025-03-12', comment: 'signed' }));
     expect(confirmed.statement).toMatchObject({ status: 'confirmed', respondedOn: '2025-03-12' });
@@ -236,11 +240,11 @@ describe('container statements', () => {
     expect(rows.find((r) => r.partnerCode === `C-STM${seq - 1}`)).toMatchObject({ closing: 5, rent: 0, total: 0 });
     expect(rows.find((r) => r.partnerCode === `C-STM${seq}`)).toBeUndefined();
     expect(rows.find((r) => r.partnerCode === 'C-STM1')).toMatchObject({ status: 'confirmed' });
-    expect(all.made).toBe(rows.length - 1);
+    expect(all.made + all.unchanged).toBe(rows.length - 1);
 
     // Stepping (the console's progress): one batch after `from`; fewer partners than a batch, so done at once.
     const step = await ok(await post(`${S}/~make`, { month: '2025-02', from: 0 }));
-    expect(step).toMatchObject({ next: null, made: all.made, kept: 1 });
+    expect(step).toMatchObject({ next: null, made: 0, unchanged: all.made + all.unchanged, kept: 1 });
     expect(step.seen).toBe(step.total);
     expect(await ok(await post(`${S}/~make`, { month: '2025-02', from: 2147483647 }))).toMatchObject({
       next: null,

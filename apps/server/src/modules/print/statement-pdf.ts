@@ -1,6 +1,6 @@
 import { amountText } from '@wms/contract/containers/money';
 import { STATEMENT_STATUS_LABELS } from '@wms/contract/containers/statement';
-import type { TStatementDetail } from '@wms/contract/containers/statement-schema';
+import type { TStatementSnapshot } from '@wms/contract/containers/statement-schema';
 import { ENUM_LABELS } from '@wms/contract/enums';
 import type { Lang } from '../../i18n/messages.ts';
 import { A4, type Doc, FONT, pageFooters, renderPdf } from './pdf.ts';
@@ -167,7 +167,7 @@ function table(doc: Doc, y: number, cols: Col[], rows: { cells: string[]; bold?:
  * the month's postings with their running balance, what is owed, and a box for the partner's
  * confirmation (signature, date, stamp).
  */
-export function statementPdf(d: TStatementDetail, opts: { lang: Lang; now?: Date }): Promise<Buffer> {
+export function statementPdf(d: TStatementSnapshot, opts: { lang: Lang; now?: Date }): Promise<Buffer> {
   const { lang } = opts;
   const w = (k: Word, p: Record<string, string | number> = {}) =>
     WORDS[lang][k].replace(/\{(\w+)\}/g, (_, key: string) => String(p[key] ?? ''));

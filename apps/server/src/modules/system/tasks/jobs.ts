@@ -66,8 +66,8 @@ export const JOBS: Record<TaskCode, JobDef> = {
       const r = await statementService.make(db, { month }, null);
       const m = month.slice(0, 7);
       return {
-        zh: `生成 ${m} 对账单 ${r.made} 份，已确认保留 ${r.kept} 份`,
-        en: `${r.made} container statements made for ${m}, ${r.kept} confirmed kept`,
+        zh: `生成 ${m} 对账单 ${r.made} 份，无变化 ${r.unchanged} 份，已确认保留 ${r.kept} 份`,
+        en: `${r.made} container statements made for ${m}, ${r.unchanged} unchanged, ${r.kept} confirmed kept`,
       };
     },
   },
