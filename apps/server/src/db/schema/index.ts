@@ -16,6 +16,7 @@ export * from './packaging.ts';
 export * from './product.ts';
 export * from './request.ts';
 export * from './setting.ts';
+export * from './secret.ts';
 export * from './signin.ts';
 export * from './stock.ts';
 export * from './system.ts';
