@@ -29,10 +29,12 @@ import { buildRegistry, type Registry } from './modules/resources/registry.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
 import { ImportGate, UPLOAD_MAX_BYTES } from './modules/resources/upload-guard.ts';
 import { signinRoutes } from './modules/signin/signin-routes.ts';
-import { type MailProvider, mailProviderOf, type SmsProvider, smsProviderOf } from './modules/signin/sms-provider.ts';
+import { type MailProvider, mailCodeProvider, type SmsProvider, smsProviderOf } from './modules/signin/sms-provider.ts';
 import { fileRoutes } from './modules/system/files/file-routes.ts';
 import { auditPlugin } from './modules/system/logs/audit.ts';
 import { logRoutes } from './modules/system/logs/log-routes.ts';
+import type { Mailer } from './modules/system/mail/mailer.ts';
+import { mailerOf } from './modules/system/mail/mailer-of.ts';
 import { dictFilterRoutes } from './modules/system/menus/dict-filter-routes.ts';
 import { menuRoutes } from './modules/system/menus/menu-routes.ts';
 import { messageRoutes } from './modules/system/messages/message-routes.ts';
@@ -59,8 +61,13 @@ declare module 'fastify' {
     importGate: ImportGate;
     /** Delivers SMS codes (config `SMS_PROVIDER`); a test swaps it to read the codes. */
     sms: SmsProvider;
-    /** Delivers e-mailed reset codes (config `MAIL_PROVIDER`); a test swaps it to read the codes. */
+    /** Delivers e-mailed reset codes through `mailer`; a test swaps it to read the codes. */
     mail: MailProvider;
+    /**
+     * Sends e-mail with attachments (config `MAIL_PROVIDER`: log, http gateway or SMTP; modules/system/mail);
+     * a test swaps or reads it.
+     */
+    mailer: Mailer;
     /** Writes notices and sends their SMS by each user's push settings (modules/system/notices). */
     notices: NoticeService;
   }
@@ -100,7 +107,14 @@ export async function buildApp(opts: { database: Database; config: Config; logge
   app.decorate('apiRoutes', [] as RouteAccess[]);
   app.decorate('importGate', new ImportGate());
   app.decorate('sms', smsProviderOf(config, app.log));
-  app.decorate('mail', mailProviderOf(config, app.log));
+  // One mailer (for SMTP one connection pool) per app, closed with it.
+  const mailer = mailerOf(config, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
+  app.decorate(
+    'mail',
+    mailCodeProvider(() => app.mailer),
+  );
   app.decorate('notices', new NoticeService({ sms: () => app.sms, log: app.log }));
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);

@@ -76,6 +76,60 @@ describe('settings', () => {
       mailHttpUrl: 'https://mail.example/send',
     });
     expect(() => loadConfig({ MAIL_PROVIDER: 'http' })).toThrow('MAIL_PROVIDER=http needs MAIL_HTTP_URL');
-    expect(() => loadConfig({ MAIL_PROVIDER: 'smtp' })).toThrow('MAIL_PROVIDER=smtp is unknown');
+    expect(() => loadConfig({ MAIL_PROVIDER: 'sendmail' })).toThrow('MAIL_PROVIDER=sendmail is unknown; use log, http or smtp');
+    expect(() => loadConfig({ SMS_PROVIDER: 'smtp' })).toThrow('SMS_PROVIDER=smtp is unknown; use log or http');
+  });
+
+  it('reads the SMTP settings: host and From required, STARTTLS on 587, certificates checked, 30 s timeout by default', () => {
+    const smtp = { MAIL_PROVIDER: 'smtp', MAIL_SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'WMS <wms@example.com>' };
+    expect(loadConfig(smtp)).toMatchObject({
+      mailProvider: 'smtp',
+      mailFrom: 'WMS <wms@example.com>',
+      mailSmtp: {
+        host: 'smtp.example.com',
+        port: 587,
+        user: undefined,
+        password: undefined,
+        tls: 'starttls',
+        rejectUnauthorized: true,
+        timeoutMs: 30_000,
+      },
+    });
+    expect(loadConfig({})).toMatchObject({ mailSmtp: undefined, mailFrom: undefined });
+    expect(() => loadConfig({ ...smtp, MAIL_SMTP_HOST: '' })).toThrow('MAIL_PROVIDER=smtp needs MAIL_SMTP_HOST');
+    expect(() => loadConfig({ ...smtp, MAIL_FROM: ' ' })).toThrow('MAIL_PROVIDER=smtp needs MAIL_FROM');
+    expect(() => loadConfig({ ...smtp, MAIL_FROM: 'wms' })).toThrow('MAIL_FROM=wms is not an e-mail address');
+    expect(() => loadConfig({ ...smtp, MAIL_SMTP_HOST: 'smtp://smtp.example.com' })).toThrow('is not a host name');
+
+    // Implicit TLS defaults to 465; a port, account, switch and timeout as given.
+    expect(loadConfig({ ...smtp, MAIL_SMTP_TLS: 'tls' }).mailSmtp).toMatchObject({ tls: 'tls', port: 465 });
+    expect(
+      loadConfig({
+        ...smtp,
+        MAIL_FROM: 'wms@example.com',
+        MAIL_SMTP_PORT: '2525',
+        MAIL_SMTP_USER: 'wms',
+        MAIL_SMTP_PASSWORD: 's3cret!',
+        MAIL_SMTP_REJECT_UNAUTHORIZED: 'false',
+        MAIL_SMTP_TIMEOUT: '10',
+      }),
+    ).toMatchObject({
+      mailFrom: 'wms@example.com',
+      mailSmtp: { port: 2525, user: 'wms', password: 's3cret!', tls: 'starttls', rejectUnauthorized: false, timeoutMs: 10_000 },
+    });
+    expect(() => loadConfig({ ...smtp, MAIL_SMTP_TLS: 'ssl' })).toThrow('MAIL_SMTP_TLS=ssl is unknown; use starttls');
+    expect(() => loadConfig({ ...smtp, MAIL_SMTP_PORT: '0' })).toThrow('MAIL_SMTP_PORT=0 is not a port number');
+    expect(() => loadConfig({ ...smtp, MAIL_SMTP_PORT: '25a' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...smtp, MAIL_SMTP_USER: 'wms' })).toThrow('MAIL_SMTP_USER and MAIL_SMTP_PASSWORD go together');
+    expect(() => loadConfig({ ...smtp, MAIL_SMTP_REJECT_UNAUTHORIZED: 'no' })).toThrow('is not a switch; use true or false');
+    expect(() => loadConfig({ ...smtp, MAIL_SMTP_TIMEOUT: '0' })).toThrow('MAIL_SMTP_TIMEOUT=0 is not a number of seconds');
+
+    // Plain SMTP only to a relay on this machine when a password would cross the network; the refusal never shows it.
+    const plain = { ...smtp, MAIL_SMTP_TLS: 'none', MAIL_SMTP_USER: 'wms', MAIL_SMTP_PASSWORD: 's3cret!' };
+    expect(() => loadConfig(plain)).toThrow('MAIL_SMTP_TLS=none would send MAIL_SMTP_PASSWORD unencrypted to smtp.example.com');
+    expect(() => loadConfig(plain)).toThrow(expect.objectContaining({ message: expect.not.stringContaining('s3cret!') }));
+    expect(loadConfig({ ...plain, MAIL_SMTP_HOST: '127.0.0.1' }).mailSmtp).toMatchObject({ tls: 'none', port: 587 });
+    expect(loadConfig({ ...plain, MAIL_SMTP_HOST: 'localhost', MAIL_SMTP_PORT: '25' }).mailSmtp?.port).toBe(25);
+    expect(loadConfig({ ...smtp, MAIL_SMTP_TLS: 'none', MAIL_SMTP_HOST: 'relay.lan' }).mailSmtp?.host).toBe('relay.lan');
   });
 });

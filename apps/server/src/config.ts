@@ -44,10 +44,17 @@ export interface Config {
   smsProvider: 'log' | 'http';
   smsHttpUrl: string | undefined;
   smsHttpToken: string | undefined;
-  /** How e-mail codes (password reset) are delivered: `log` (the default) or `http` (a mail gateway at `mailHttpUrl`). */
-  mailProvider: 'log' | 'http';
+  /**
+   * How e-mail (reset codes, statements) is delivered (modules/system/mail): `log` (the default), `http` (a mail gateway
+   * at `mailHttpUrl`) or `smtp` (a mail server, `mailSmtp`, from `mailFrom`).
+   */
+  mailProvider: 'log' | 'http' | 'smtp';
   mailHttpUrl: string | undefined;
   mailHttpToken: string | undefined;
+  /** The From address (`MAIL_FROM`, e.g. `WMS <wms@example.com>`); required for smtp. */
+  mailFrom: string | undefined;
+  /** The mail server for `MAIL_PROVIDER=smtp`; undefined otherwise. */
+  mailSmtp: SmtpSettings | undefined;
   /** Run the scheduled system tasks in this process (SCHEDULER=1/0; on by default, off under NODE_ENV=test). */
   scheduler: boolean;
   /** How often the scheduler looks for due tasks (SCHEDULER_TICK, seconds). */
@@ -90,6 +97,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerTickMs: Number(env.SCHEDULER_TICK ?? 30) * 1000,
     taskLeaseMs: Number(env.TASK_LEASE ?? 300) * 1000,
   };
+}
+
+/**
+ * `starttls`: plain connect, then the STARTTLS upgrade is required (port 587); `tls`: TLS from the first byte (port 465);
+ * `none`: never TLS, for a relay on this machine.
+ */
+export type SmtpTls = 'starttls' | 'tls' | 'none';
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  user: string | undefined;
+  password: string | undefined;
+  tls: SmtpTls;
+  /** Refuse a server certificate that does not verify (`MAIL_SMTP_REJECT_UNAUTHORIZED`, on by default). */
+  rejectUnauthorized: boolean;
+  /** Longest wait for the connection, the greeting and each answer of the server (`MAIL_SMTP_TIMEOUT`, seconds). */
+  timeoutMs: number;
 }
 
 /** A setting that cannot work; `main` prints the message (one line, saying what to do) and exits. */
@@ -170,23 +195,88 @@ function printLogoOf(value: string | undefined): Buffer {
   return bytes;
 }
 
-/** `<P>_PROVIDER=http` needs the gateway's address; anything else but `log` is a typo worth stopping for. */
-function deliveryOf(env: NodeJS.ProcessEnv, p: 'SMS' | 'MAIL', what: string) {
+/** `<P>_PROVIDER=http` needs the gateway's address; anything not in `kinds` is a typo worth stopping for. */
+function deliveryOf<K extends string>(env: NodeJS.ProcessEnv, p: 'SMS' | 'MAIL', what: string, kinds: readonly K[]) {
   const kind = (env[`${p}_PROVIDER`] ?? '').trim() || 'log';
-  if (kind !== 'log' && kind !== 'http') throw new ConfigError(`${p}_PROVIDER=${kind} is unknown; use log or http`);
+  if (!(kinds as readonly string[]).includes(kind)) {
+    throw new ConfigError(`${p}_PROVIDER=${kind} is unknown; use ${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`);
+  }
   const url = env[`${p}_HTTP_URL`]?.trim() || undefined;
   if (kind === 'http' && !(url && /^https?:\/\//.test(url))) {
     throw new ConfigError(`${p}_PROVIDER=http needs ${p}_HTTP_URL, the http(s) address of the ${what}`);
   }
-  return { kind: kind as 'log' | 'http', url, token: env[`${p}_HTTP_TOKEN`] || undefined };
+  return { kind: kind as K, url, token: env[`${p}_HTTP_TOKEN`] || undefined };
 }
 
 function smsOf(env: NodeJS.ProcessEnv): Pick<Config, 'smsProvider' | 'smsHttpUrl' | 'smsHttpToken'> {
-  const d = deliveryOf(env, 'SMS', 'SMS gateway');
+  const d = deliveryOf(env, 'SMS', 'SMS gateway', ['log', 'http'] as const);
   return { smsProvider: d.kind, smsHttpUrl: d.url, smsHttpToken: d.token };
 }
 
-function mailOf(env: NodeJS.ProcessEnv): Pick<Config, 'mailProvider' | 'mailHttpUrl' | 'mailHttpToken'> {
-  const d = deliveryOf(env, 'MAIL', 'mail gateway');
-  return { mailProvider: d.kind, mailHttpUrl: d.url, mailHttpToken: d.token };
+function mailOf(
+  env: NodeJS.ProcessEnv,
+): Pick<Config, 'mailProvider' | 'mailHttpUrl' | 'mailHttpToken' | 'mailFrom' | 'mailSmtp'> {
+  const d = deliveryOf(env, 'MAIL', 'mail gateway', ['log', 'http', 'smtp'] as const);
+  const from = env.MAIL_FROM?.trim() || undefined;
+  if (from !== undefined && !isMailbox(from)) {
+    throw new ConfigError(`MAIL_FROM=${from} is not an e-mail address; use e.g. wms@example.com or "WMS <wms@example.com>"`);
+  }
+  if (d.kind === 'smtp' && !from) {
+    throw new ConfigError('MAIL_PROVIDER=smtp needs MAIL_FROM, the address mail is sent from (e.g. wms@example.com)');
+  }
+  return {
+    mailProvider: d.kind,
+    mailHttpUrl: d.url,
+    mailHttpToken: d.token,
+    mailFrom: from,
+    mailSmtp: d.kind === 'smtp' ? smtpOf(env) : undefined,
+  };
+}
+
+/** `a@b.c` or `Name <a@b.c>`: one address, no spaces in it. */
+const isMailbox = (v: string) => /^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(v);
+
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+function smtpOf(env: NodeJS.ProcessEnv): SmtpSettings {
+  const host = env.MAIL_SMTP_HOST?.trim() ?? '';
+  if (!host) throw new ConfigError('MAIL_PROVIDER=smtp needs MAIL_SMTP_HOST, the name or address of the mail server');
+  if (/[\s/]/.test(host)) {
+    throw new ConfigError(
+      `MAIL_SMTP_HOST=${host} is not a host name; give the server's name or address only (e.g. smtp.example.com)`,
+    );
+  }
+  const tls = (env.MAIL_SMTP_TLS?.trim() || 'starttls') as SmtpTls;
+  if (!['starttls', 'tls', 'none'].includes(tls)) {
+    throw new ConfigError(
+      `MAIL_SMTP_TLS=${tls} is unknown; use starttls (port 587), tls (port 465) or none (a relay on localhost)`,
+    );
+  }
+  const portText = env.MAIL_SMTP_PORT?.trim() ?? '';
+  const port = portText === '' ? (tls === 'tls' ? 465 : 587) : Number(portText);
+  if (!/^\d*$/.test(portText) || port < 1 || port > 65535) {
+    throw new ConfigError(`MAIL_SMTP_PORT=${portText} is not a port number; use 1-65535 (587 for starttls, 465 for tls)`);
+  }
+  const user = env.MAIL_SMTP_USER || undefined;
+  const password = env.MAIL_SMTP_PASSWORD || undefined;
+  if (!user !== !password) {
+    throw new ConfigError(
+      'MAIL_SMTP_USER and MAIL_SMTP_PASSWORD go together: set both to sign in to the mail server, or neither',
+    );
+  }
+  if (tls === 'none' && password && !LOOPBACK.test(host)) {
+    throw new ConfigError(
+      `MAIL_SMTP_TLS=none would send MAIL_SMTP_PASSWORD unencrypted to ${host}; use starttls or tls, or none only with a relay on localhost`,
+    );
+  }
+  const reject = (env.MAIL_SMTP_REJECT_UNAUTHORIZED ?? '').trim().toLowerCase();
+  if (!['', '1', 'true', '0', 'false'].includes(reject)) {
+    throw new ConfigError(`MAIL_SMTP_REJECT_UNAUTHORIZED=${reject} is not a switch; use true or false`);
+  }
+  const timeoutText = env.MAIL_SMTP_TIMEOUT?.trim() ?? '';
+  const timeout = timeoutText === '' ? 30 : Number(timeoutText);
+  if (!/^\d*$/.test(timeoutText) || timeout < 1 || timeout > 600) {
+    throw new ConfigError(`MAIL_SMTP_TIMEOUT=${timeoutText} is not a number of seconds; use 1-600`);
+  }
+  return { host, port, user, password, tls, rejectUnauthorized: reject !== '0' && reject !== 'false', timeoutMs: timeout * 1000 };
 }
