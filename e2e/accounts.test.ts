@@ -50,9 +50,16 @@ describe('container accounts', () => {
     timeout: 120_000,
   }, async () => {
     await openFromMenu(page, '库存', '包装往来');
-    // The demo's opening balances are listed with their age buckets and a totals row.
+    // The demo's opening balances are listed with their age buckets; a totals row only over one packaging type
+    // (pallets and lids make no sum: issue 34 §6).
     await rowWith(page, '上汽大众汽车有限公司').first().waitFor();
+    await listLoaded(page);
+    expect(await page.locator('.ant-table-summary').count()).toBe(0);
+    await page.getByRole('combobox', { name: '包装类型' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="托盘"]').click();
     await page.locator('.ant-table-summary').getByText('合计').waitFor();
+    await page.goBack();
+    await expect.poll(() => page.locator('.ant-table-summary').count()).toBe(0);
 
     await clickButton(page, '手工过账');
     let d = await dialog(page, '手工过账');
@@ -119,7 +126,7 @@ describe('container accounts', () => {
     await clickButton(d, '核销');
     await confirm(`确定核销 ${CAF} 的内衬 20 个？`);
     const refusal = d.getByTestId('ctr-refusal');
-    await expect.poll(() => refusal.textContent()).toMatch(new RegExp(`${CAF}.*内衬.*5.*20.*-15`));
+    await expect.poll(() => refusal.textContent()).toMatch(new RegExp(`${CAF}.*内衬 5.*20.*最多 5`));
     await c.shot(page, 'accounts-refused-zh');
     await clickButton(d, '取消');
     await d.waitFor({ state: 'hidden' });
@@ -153,12 +160,14 @@ describe('container accounts', () => {
     await pickOption(page, d, '包装类型', '内衬');
     await d.getByLabel('数量', { exact: true }).fill('2');
     await d.getByLabel('原因', { exact: true }).fill('上月漏记');
+    // The closed days are not offered (the server refuses them too: period.test.ts): the picker greys them out.
     const day = d.getByLabel('业务日期', { exact: true });
     await day.click();
     await day.fill(closed);
-    await day.press('Enter');
-    await clickButton(d, '确定');
-    await expect.poll(() => d.getByTestId('ctr-refusal').textContent()).toBe(`${closed} 所在期间已结账，过账日期最早为 ${first}`);
+    const cell = (date: string) => page.locator(`.ant-picker-dropdown:visible td[title="${date}"]`);
+    await expect.poll(() => cell(closed).getAttribute('class')).toContain('ant-picker-cell-disabled');
+    await expect.poll(() => cell(first).getAttribute('class')).not.toContain('ant-picker-cell-disabled');
+    await day.press('Escape');
     await c.shot(page, 'accounts-period-closed-zh');
     await clickButton(d, '取消');
     await d.waitFor({ state: 'hidden' });

@@ -42,6 +42,8 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         floor: fileURLToPath(new URL('floor.html', import.meta.url)),
+        // The partner's statement page (src/partner): opened from a mailed link on a phone; plain React.
+        partner: fileURLToPath(new URL('partner.html', import.meta.url)),
       },
       // antd's own packages declare no `sideEffects` but have none at import: a module none of whose exports is
       // used (e.g. the tree node behind the table selection's tree helpers) can be left out.

@@ -4,17 +4,23 @@
  *  - a partner's account page (its detail and its first page of postings): p50 over HTTP beside the same
  *    SQL through pg (goal < 50 ms, at most 1.3x);
  *  - the balances page with age buckets and totals (goal < 300 ms);
- *  - last month's statements for all 5,000 partners: time (goal < 10 minutes) and memory rise (goal < 200 MB).
+ *  - last month's statements for all 5,000 partners: time (goal < 10 minutes) and memory rise (goal < 200 MB);
+ *  - those statements mailed with their PDFs to an SMTP server on the loopback: time and memory rise (same goals).
  * Needs DATABASE_URL naming a database for benches or tests; its data is reused on the next run.
  */
+
+import type { AddressInfo } from 'node:net';
 import { ZBalanceQuery, ZPostingQuery } from '@wms/contract/containers/container-account-schema';
 import { previousMonth } from '@wms/contract/containers/statement';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { ContainerAccountListRepository } from '../src/modules/containers/container-account-list-repository.ts';
 import { detailQueries } from '../src/modules/containers/container-account-repository.ts';
+import { SEND_BATCH, statementMail } from '../src/modules/containers/statement-mail.ts';
 import { statementService } from '../src/modules/containers/statement-service.ts';
+import { smtpMailer } from '../src/modules/system/mail/smtp-mailer.ts';
 import { benchServer, benchUrl } from './bench-app.ts';
 import { ACCOUNT_SEED, seedAccounts } from './seed-accounts.ts';
 import { ms, timeAlternating, timeMany } from './stats.ts';
@@ -160,6 +166,61 @@ try {
   peak = Math.max(peak, process.memoryUsage().rss);
   console.log(
     `statements for ${month}: ${JSON.stringify(made)} in ${(took / 1000).toFixed(1)} s (goal < 600 s); memory rise ${((peak - rss0) / 2 ** 20).toFixed(0)} MB (goal < 200 MB); JavaScript heap rise ${((heapPeak - m0.heapUsed - m0.external) / 2 ** 20).toFixed(0)} MB`,
+  );
+
+  // The month's statements mailed, each with its PDF and link, as the monthly task sends them, to a real SMTP server
+  // on the loopback that takes every mail (issue 34 §4 figure).
+  await pool.query(`update ctr_partner set statement_email = 'plant' || id || '@example.com'`);
+  let mails = 0;
+  let mailBytes = 0;
+  const smtp = new SMTPServer({
+    logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      stream.on('data', (b: Buffer) => (mailBytes += b.length));
+      stream.on('end', () => {
+        mails++;
+        done();
+      });
+    },
+  });
+  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
+  const mailer = smtpMailer(
+    {
+      host: '127.0.0.1',
+      port: (smtp.server.address() as AddressInfo).port,
+      user: undefined,
+      password: undefined,
+      tls: 'none',
+      rejectUnauthorized: true,
+      timeoutMs: 30_000,
+    },
+    'WMS <wms@example.com>',
+    app.log,
+  );
+  global.gc?.();
+  const r0 = process.memoryUsage().rss;
+  let sendPeak = r0;
+  const sendSampler = setInterval(() => (sendPeak = Math.max(sendPeak, process.memoryUsage().rss)), 20);
+  const t0 = performance.now();
+  const o = { base: 'https://wms.example.com', by: null, channel: 'task' as const, lang: 'zh' as const };
+  let sent = 0;
+  let failed = 0;
+  for (let after = 0; ; ) {
+    const ids = await statementMail.due(database.db, month, after, SEND_BATCH);
+    if (!ids.length) break;
+    const res = await statementMail.send(database.db, mailer, ids, o);
+    sent += res.sent;
+    failed += res.failed + res.noAddress;
+    after = ids[ids.length - 1]!;
+  }
+  const sendTook = performance.now() - t0;
+  clearInterval(sendSampler);
+  await mailer.close();
+  await new Promise<void>((r) => smtp.close(() => r()));
+  console.log(
+    `statements mailed for ${month}: ${sent} sent (${failed} not), ${mails} taken by the SMTP server (${(mailBytes / 2 ** 20).toFixed(0)} MB) in ${(sendTook / 1000).toFixed(1)} s (goal < 600 s); memory rise ${((sendPeak - r0) / 2 ** 20).toFixed(0)} MB (goal < 200 MB)`,
   );
 } finally {
   await server.close();

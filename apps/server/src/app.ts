@@ -8,6 +8,7 @@ import { msg } from './i18n/messages.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { containerAccountRoutes } from './modules/containers/container-account-routes.ts';
 import { periodRoutes } from './modules/containers/period-routes.ts';
+import { statementPartnerRoutes } from './modules/containers/statement-partner-routes.ts';
 import { statementRoutes } from './modules/containers/statement-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { floorRoutes } from './modules/floor/floor-routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(opts: { database: Database; config: Config; logge
     await api.register(containerAccountRoutes);
     await api.register(periodRoutes);
     await api.register(statementRoutes);
+    await api.register(statementPartnerRoutes);
     await api.register(invMuRoutes);
     await api.register(inboundRoutes);
     await api.register(transferRoutes);

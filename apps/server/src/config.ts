@@ -61,6 +61,11 @@ export interface Config {
   schedulerTickMs: number;
   /** How long a task's claim lasts without renewal before another process takes it over (TASK_LEASE, seconds). */
   taskLeaseMs: number;
+  /**
+   * The console's address as partners reach it (`PUBLIC_URL`, e.g. `https://wms.example.com`): the links mailed with
+   * statements. Unset, a send from the console uses the address the request came to; the monthly task, localhost.
+   */
+  publicUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: portOf(env.PORT),
     host: env.HOST ?? '0.0.0.0',
+    publicUrl: publicUrlOf(env.PUBLIC_URL),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: adminPasswordOf(env.ADMIN_PASSWORD),
@@ -279,4 +285,11 @@ function smtpOf(env: NodeJS.ProcessEnv): SmtpSettings {
     throw new ConfigError(`MAIL_SMTP_TIMEOUT=${timeoutText} is not a number of seconds; use 1-600`);
   }
   return { host, port, user, password, tls, rejectUnauthorized: reject !== '0' && reject !== 'false', timeoutMs: timeout * 1000 };
+}
+
+function publicUrlOf(v: string | undefined): string | undefined {
+  if (!v) return undefined;
+  if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(v))
+    throw new Error(`PUBLIC_URL must be an http(s) address, got ${JSON.stringify(v)}`);
+  return v.replace(/\/$/, '');
 }

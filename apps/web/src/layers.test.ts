@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
  *
  *   main.tsx → app/ (the console's shell, router, route registry) → features/ → shared/ → locales/
  *   floor.html → floor/main.tsx → floor/ → shared/ → locales/
+ *   partner.html → partner/main.tsx → partner/ (the partner's statement page: plain React, no antd)
  *
  * - app/ imports features/, shared/, locales/.
  * - features/ imports features/, shared/, locales/: never app/ (what a page needs of the shell lives in
@@ -18,6 +19,8 @@ import { describe, expect, it } from 'vitest';
  * - shared/ imports shared/ and locales/; locales/ imports only locales/.
  * - floor/ is an app shell of its own (the handhelds' second entry, no antd): it imports shared/ and
  *   locales/, not features/ (antd screens) nor app/; and nothing outside floor/ imports floor/.
+ * - partner/ is a page of its own for partners' phones: it imports only partner/ (and the contract); nothing
+ *   else imports it.
  * - test/ (the vitest setup and mocks) is imported only by tests; it may import anything but floor/.
  * - Only tests import files outside src (the build plugins they test).
  *
@@ -26,7 +29,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 /** `root`: a file directly in src (main.tsx, root tests); `unknown`: a folder that is no layer (every file must be in one). */
-type Layer = 'root' | 'app' | 'features' | 'shared' | 'locales' | 'floor' | 'test' | 'outside' | 'unknown';
+type Layer = 'root' | 'app' | 'features' | 'shared' | 'locales' | 'floor' | 'partner' | 'test' | 'outside' | 'unknown';
 
 /** An import of `from` that resolved to `to`, both relative to src with `/` (`to` starts with `../` outside it). */
 interface Edge {
@@ -34,7 +37,7 @@ interface Edge {
   to: string;
 }
 
-const LAYERS: ReadonlySet<string> = new Set(['app', 'features', 'shared', 'locales', 'floor', 'test']);
+const LAYERS: ReadonlySet<string> = new Set(['app', 'features', 'shared', 'locales', 'floor', 'partner', 'test']);
 
 const MAY_IMPORT: Readonly<Record<Exclude<Layer, 'outside' | 'unknown'>, readonly Layer[]>> = {
   root: ['app', 'features', 'shared', 'locales'],
@@ -43,6 +46,7 @@ const MAY_IMPORT: Readonly<Record<Exclude<Layer, 'outside' | 'unknown'>, readonl
   shared: ['shared', 'locales'],
   locales: ['locales'],
   floor: ['floor', 'shared', 'locales'],
+  partner: ['partner'],
   test: ['test', 'app', 'features', 'shared', 'locales'],
 };
 

@@ -68,4 +68,5 @@ export const ACTION_LABELS: Record<string, { zh: string; en: string }> = {
   writeOff: { zh: '核销', en: 'Write off' },
   charges: { zh: '计费设置', en: 'Charges' },
   closePeriod: { zh: '结账', en: 'Close period' },
+  send: { zh: '发送', en: 'Send' },
 };

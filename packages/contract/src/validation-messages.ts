@@ -55,6 +55,7 @@ const zh = {
   invalid: '取值无效',
   noNul: '不能包含控制字符（如 NUL）',
   notZero: '不能为 0',
+  currency: '不是 ISO 4217 币种代码（如 CNY、USD）',
   code128: '只能包含英文字母、数字、空格和英文标点（条码 Code 128 可编码的字符），不能有中文或全角字符',
   passwordRule: '至少 8 个字符，且须包含字母和数字',
   passwordMismatch: '两次输入的密码不一致',
@@ -110,6 +111,7 @@ const en: Record<ReasonKey, string> = {
   invalid: 'invalid value',
   noNul: 'must not contain control characters (such as NUL)',
   notZero: 'must not be 0',
+  currency: 'not an ISO 4217 currency code (such as CNY, USD)',
   code128:
     'may hold only English letters, digits, spaces and ASCII punctuation (what a Code 128 barcode encodes), no Chinese or full-width characters',
   passwordRule: '8 or more characters including letters and digits',

@@ -18,7 +18,7 @@ describe('permission sweep over every route', () => {
     for (const r of t.app.apiRoutes) expect(r.access).toMatch(/^(public|user|[\w*]+\/[\w*]+\/[\w*]+)$/);
   });
 
-  it('opens only the sign-in routes (and health, docs, and a stored file at its unguessable address) to callers without a token', () => {
+  it('opens only the sign-in routes (and health, docs, a stored file at its unguessable address, and the partner page a signed link opens) to callers without a token', () => {
     const open = t.app.apiRoutes
       .filter((r) => r.access === 'public')
       .map((r) => `${r.method} ${r.url}`)
@@ -36,6 +36,11 @@ describe('permission sweep over every route', () => {
         'GET /system/user/_qr/get',
         'GET /system/user/_qr/poll',
         'GET /system/file/_raw',
+        // A partner's statement, for the token of its link only (statement-mail.test.ts refuses any other).
+        'GET /app/partner/statement',
+        'GET /app/partner/statement/~print',
+        'POST /app/partner/statement/~confirm',
+        'POST /app/partner/statement/~dispute',
       ].sort(),
     );
   });

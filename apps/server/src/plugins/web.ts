@@ -25,6 +25,9 @@ export function cacheControlOf(relative: string): string {
 /** Pages of the floor (scanner screens for handhelds, apps/web/floor.html): /floor and /floor/*. */
 export const isFloorPage = (url: string) => /^\/floor(?:[/?#]|$)/.test(url);
 
+/** The partner's statement page (apps/web/partner.html): /partner/*. */
+export const isPartnerPage = (url: string) => /^\/partner(?:[/?#]|$)/.test(url);
+
 /**
  * Serves the built console: the .br and .gz files the build writes beside each compressible asset
  * (apps/web/build/precompress.ts) go out as the browser accepts them, with their own type and
@@ -57,12 +60,14 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string })
   const html = fs.readFileSync(index);
   const floor = path.join(root, 'floor.html');
   const floorHtml = fs.existsSync(floor) ? fs.readFileSync(floor) : html;
+  const partner = path.join(root, 'partner.html');
+  const partnerHtml = fs.existsSync(partner) ? fs.readFileSync(partner) : html;
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' || req.routeOptions.url) return;
     if (!(req.headers.accept ?? '').includes('text/html')) return;
     return reply
       .type('text/html')
       .header('cache-control', NO_CACHE)
-      .send(isFloorPage(req.url) ? floorHtml : html);
+      .send(isFloorPage(req.url) ? floorHtml : isPartnerPage(req.url) ? partnerHtml : html);
   });
 });

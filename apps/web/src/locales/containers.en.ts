@@ -45,6 +45,8 @@ export const containersEn: Record<string, string> = {
   'ctrAccount.confirmWriteOff':
     'Write off {{qty}} {{packaging}} held by {{partner}}? A write-off cannot be undone, only answered by a posting of found units.',
   'ctrAccount.writtenOff': 'Written off; balance {{balance}}',
+  'ctrAccount.chargeable': 'Charge the partner (not when damaged at our site)',
+  'ctrAccount.notCharged': 'Not charged',
   'ctrAccount.charges': 'Charges',
   'ctrAccount.chargesTitle': 'Charges: {{partner}}',
   'ctrAccount.freeDays': 'Free days',
@@ -52,6 +54,13 @@ export const containersEn: Record<string, string> = {
   'ctrAccount.dailyRent': 'Daily rent (per unit and day)',
   'ctrAccount.lossPrice': 'Loss price (per unit)',
   'ctrAccount.moneyInvalid': 'An amount with at most two decimals, up to {{max}}',
+  'ctrAccount.moneyInvalidWhole': 'A whole amount, up to {{max}}',
+  'ctrAccount.moneyInvalidPlaces': 'An amount with at most {{n}} decimals, up to {{max}}',
+  'ctrAccount.typeFreeDays': 'Free days of the type',
+  'ctrAccount.termsHelp': "Amounts in {{currency}}. A type's free days left empty take the partner's ({{n}} days) for its rent.",
+  'ctrAccount.currency': 'Currency',
+  'ctrAccount.currencyHelp':
+    'The currency of every price and statement amount (ISO 4217). It cannot change while a partner has prices.',
   'ctrAccount.saved': 'Saved',
   'ctrAccount.accounts': 'Balances by packaging type',
   'ctrAccount.postings': 'Postings',

@@ -142,6 +142,7 @@ export const en: Partial<typeof zh> = {
   'dash.containers.units': 'Units out',
   'dash.containers.past90Units': 'Units out over 90 days',
   'dash.containers.top': 'Ten partners holding most',
+  'dash.containers.topPast90': 'Of which over 90 days',
   'dash.containers.none': 'No packaging out',
   'dash.containers.open': 'Container accounts',
   'dash.daily': 'Inbound and outbound, last 30 days',

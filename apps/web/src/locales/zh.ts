@@ -140,6 +140,7 @@ export const zh: Record<string, string> = {
   'dash.containers.units': '在外数量',
   'dash.containers.past90Units': '超过 90 天的数量',
   'dash.containers.top': '在外最多的往来方（前 10）',
+  'dash.containers.topPast90': '其中超过 90 天',
   'dash.containers.none': '暂无在外包装',
   'dash.containers.open': '查看包装往来',
   'dash.daily': '近 30 天出入库',

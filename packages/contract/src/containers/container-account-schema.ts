@@ -54,8 +54,15 @@ export const ZManualPosting = ZPartnerRef.extend({
 });
 export type TManualPosting = z.infer<typeof ZManualPosting>;
 
-/** `~writeOff`: units the partner lost, taken off its account with a reason (its own permission). */
-export const ZWriteOff = ZPartnerRef.extend({ ...manual, qty: zWhole(1, POSTING_MAX) });
+/**
+ * `~writeOff`: units the partner lost, taken off its account with a reason (its own permission). `chargeable` false
+ * when the partner is not to pay for them (damaged at our site): the statement counts them written off, not valued.
+ */
+export const ZWriteOff = ZPartnerRef.extend({
+  ...manual,
+  qty: zWhole(1, POSTING_MAX),
+  chargeable: z.boolean().default(true),
+});
 export type TWriteOff = z.infer<typeof ZWriteOff>;
 
 export const ZAgeBuckets = z.object({
@@ -85,20 +92,34 @@ export const ZContainerAccountRow = ZAgeBuckets.extend({
 });
 export type TContainerAccountRow = z.infer<typeof ZContainerAccountRow>;
 
+/** The most free days a partner or a packaging type may have (ten years). */
+export const FREE_DAYS_MAX = 3650;
+
+/** A packaging type's terms: daily rent and loss price in minor units of the site's currency; its own free days or null (the partner's). */
 export const ZPrice = z.object({
   packagingType: z.enum(PACKAGING_TYPES),
   dailyRent: zWhole(0, PRICE_MAX),
   lossPrice: zWhole(0, PRICE_MAX),
+  freeDays: zWhole(0, FREE_DAYS_MAX).nullable().default(null),
 });
 export type TPrice = z.infer<typeof ZPrice>;
 
-/** `partner/_detail/get`: the partner, its accounts by packaging type, and its charges. */
-export const ZPartnerDetail = z.object({ partner: ZPartner, accounts: z.array(ZContainerAccountRow), prices: z.array(ZPrice) });
+/** `partner/_detail/get`: the partner, its accounts by packaging type, its charges, and the site's currency they are in. */
+export const ZPartnerDetail = z.object({
+  partner: ZPartner,
+  accounts: z.array(ZContainerAccountRow),
+  prices: z.array(ZPrice),
+  /** ISO 4217: the site's currency, which the prices are in (minor units: `currencyDigits`). */
+  currency: z.string(),
+});
 export type TPartnerDetail = z.infer<typeof ZPartnerDetail>;
 
-/** `partner/~charges/update`: free days, whether the partner is charged, and its prices per packaging type. */
+/**
+ * `partner/~charges/update`: free days, whether the partner is charged, and its terms per packaging type (prices and,
+ * where they differ from the partner's, free days).
+ */
 export const ZChargesUpdate = ZPartnerRef.extend({
-  freeDays: zWhole(0, 3650),
+  freeDays: zWhole(0, FREE_DAYS_MAX),
   charged: z.boolean(),
   prices: z.array(ZPrice).max(PACKAGING_TYPES.length),
 });
@@ -116,6 +137,8 @@ export const ZPostingRow = z.object({
   orderNo: z.string().nullable(),
   reason: z.string().nullable(),
   userName: z.string().nullable(),
+  /** False for a write-off the partner is not charged for (damaged at our site); true for every other posting. */
+  chargeable: z.boolean(),
 });
 export type TPostingRow = z.infer<typeof ZPostingRow>;
 

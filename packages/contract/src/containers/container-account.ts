@@ -80,6 +80,8 @@ export const ctrPosting = defineResource({
     { name: 'orderNo', kind: 'string', list: true, sortable: true, readOnly: true },
     { name: 'reason', kind: 'string', list: true, readOnly: true },
     { name: 'userName', kind: 'string', list: true, sortable: true, readOnly: true },
+    /** False for a write-off the partner is not charged for: a tag beside the kind, not a column of its own. */
+    { name: 'chargeable', kind: 'bool', readOnly: true },
     { name: 'partner', kind: 'int', sortable: true, readOnly: true },
     { name: 'id', kind: 'int', sortable: true, readOnly: true },
   ],

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { zId, zText, zWhole, zWholeId } from '../scalars-schema.ts';
-import { POSTING_MAX } from './container-account-schema.ts';
 import { ZTableQuery } from '../table-schema.ts';
 import { PACKAGING_TYPES, PARTNER_KINDS, POSTING_KINDS } from './container-account.ts';
+import { POSTING_MAX } from './container-account-schema.ts';
 import { monthStart, STATEMENT_STATUSES } from './statement.ts';
 
 /** Container statements' bodies and replies (docs/api.md "Container statements"). */
@@ -96,6 +96,8 @@ export const ZStatementRow = z.object({
   rent: z.number().int(),
   lossValue: z.number().int(),
   total: z.number().int(),
+  /** ISO 4217 code of the amounts (minor units of it): the site's currency when the statement was made. */
+  currency: z.string(),
   madeAt: z.string(),
   madeBy: z.string().nullable(),
   /** Made before its month ended: rent up to that day, not final, not to be confirmed. */
@@ -115,7 +117,12 @@ export const ZStatementLine = z.object({
   outQty: z.number().int(),
   backQty: z.number().int(),
   closing: z.number().int(),
+  /** Units written off in the month (part of `backQty`), chargeable or not. */
   writtenOff: z.number().int(),
+  /** Of those, the units the partner is charged for: `lossValue` = chargedOff × lossPrice. */
+  chargedOff: z.number().int(),
+  /** The free days the type's rent was counted with: its own, else the partner's. */
+  freeDays: z.number().int(),
   unitDays: z.number().int(),
   dailyRent: z.number().int(),
   lossPrice: z.number().int(),
@@ -134,6 +141,8 @@ export const ZStatementPosting = z.object({
   balance: z.number().int(),
   orderNo: z.string().nullable(),
   reason: z.string().nullable(),
+  /** False for a write-off the partner is not charged for. */
+  chargeable: z.boolean(),
 });
 export type TStatementPosting = z.infer<typeof ZStatementPosting>;
 
@@ -170,7 +179,16 @@ export const ZStatementVersion = z.object({
 });
 export type TStatementVersion = z.infer<typeof ZStatementVersion>;
 
-export const STATEMENT_EVENT_KINDS = ['made', 'remade', 'sent', 'sendFailed', 'opened', 'confirmed', 'disputed', 'accepted'] as const;
+export const STATEMENT_EVENT_KINDS = [
+  'made',
+  'remade',
+  'sent',
+  'sendFailed',
+  'opened',
+  'confirmed',
+  'disputed',
+  'accepted',
+] as const;
 export const STATEMENT_CHANNELS = ['console', 'link', 'task'] as const;
 export const ZStatementEvent = z.object({
   version: z.number().int(),
@@ -189,3 +207,46 @@ export const ZStatementDetail = ZStatementSnapshot.extend({
   events: z.array(ZStatementEvent),
 });
 export type TStatementDetail = z.infer<typeof ZStatementDetail>;
+
+/**
+ * `~send`: mails statements to their partners with the PDF and a link to answer (issue 34 §4): the ones named, or
+ * the month's not yet sent, one batch after `from` (0 to begin; `next` says where to go on, null when done).
+ */
+export const ZStatementSend = z.union([
+  z.object({ ids: z.array(zWholeId()).min(1).max(200) }),
+  z.object({ month: zMonth(), from: z.number().int().min(0).max(2147483647) }),
+]);
+export type TStatementSend = z.infer<typeof ZStatementSend>;
+
+export const ZStatementSent = z.object({
+  sent: z.number().int(),
+  failed: z.number().int(),
+  noAddress: z.number().int(),
+  failures: z.array(z.object({ id: z.number().int(), partner: z.string(), reason: z.string() })),
+  /** With `month`: the statement id to go on after, or null when every one is done. */
+  next: z.number().int().nullable().optional(),
+  /** With `month`: statements of the month still to send when the call began. */
+  due: z.number().int().optional(),
+});
+export type TStatementSent = z.infer<typeof ZStatementSent>;
+
+/** `_link/get`: the partner's link to its statement (to pass on by phone or chat) and until when it opens. */
+export const ZStatementLink = z.object({ link: z.string(), expires: z.string() });
+
+/** The partner's page (`/app/partner/statement`, opened with the link's token): no console account needed. */
+export const ZPartnerStatement = ZStatementSnapshot.omit({ counts: true }).extend({
+  counts: z.array(ZStatementCount),
+  versions: z.array(ZStatementVersion),
+  /** What the partner may do now: confirm (a final statement not yet confirmed), dispute (one not confirmed). */
+  canConfirm: z.boolean(),
+  canDispute: z.boolean(),
+  expires: z.string(),
+});
+export type TPartnerStatement = z.infer<typeof ZPartnerStatement>;
+
+/** The partner's answer through its link: dated today; a dispute with a comment and, optionally, its counts. */
+export const ZPartnerAnswer = z.object({
+  comment: zText(500).trim().optional(),
+  counts: ZStatementDispute.shape.counts,
+});
+export type TPartnerAnswer = z.infer<typeof ZPartnerAnswer>;

@@ -74,6 +74,8 @@ export const ctrStatement = defineResource({
     { name: 'rent', kind: 'int', list: true, sortable: true, readOnly: true },
     { name: 'lossValue', kind: 'int', list: true, readOnly: true },
     { name: 'total', kind: 'int', list: true, sortable: true, readOnly: true },
+    /** ISO 4217 code of the amounts: the site's currency when the statement was made. */
+    { name: 'currency', kind: 'string', list: true, readOnly: true },
     { name: 'madeAt', kind: 'datetime', list: true, sortable: true, readOnly: true },
     { name: 'respondedOn', kind: 'date', list: true, sortable: true, readOnly: true },
     { name: 'responseComment', kind: 'string', list: true, readOnly: true },

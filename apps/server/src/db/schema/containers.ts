@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  char,
   check,
   date,
   index,
@@ -62,7 +63,10 @@ export const ctrPartner = pgTable(
   ],
 );
 
-/** A partner's prices per packaging type, in minor currency units (no floating point). */
+/**
+ * A partner's terms per packaging type: prices in minor units of the site's currency (`ctr_period.currency`, no
+ * floating point) and the type's own free days (null: the partner's).
+ */
 export const ctrPrice = pgTable(
   'ctr_price',
   {
@@ -73,11 +77,13 @@ export const ctrPrice = pgTable(
     packagingType: enumCode().notNull(),
     dailyRent: integer().notNull().default(0),
     lossPrice: integer().notNull().default(0),
+    freeDays: integer(),
   },
   (t) => [
     unique('ctr_price_uq').on(t.partner, t.packagingType),
     check('ctr_price_type_ck', sql`${t.packagingType} in (${list(ENUMS.packagingType)})`),
     check('ctr_price_ck', sql`${t.dailyRent} >= 0 and ${t.lossPrice} >= 0`),
+    check('ctr_price_free_days_ck', sql`${t.freeDays} is null or ${t.freeDays} between 0 and 3650`),
   ],
 );
 
@@ -128,6 +134,8 @@ export const ctrPosting = pgTable(
     reason: varchar({ length: 500 }),
     userId: integer(),
     userName: varchar({ length: 100 }),
+    /** A write-off the partner is charged for (its loss price on the statement); false when damaged at our site. */
+    chargeable: boolean().notNull().default(true),
   },
   (t) => [
     unique('ctr_posting_seq_uq').on(t.account, t.seq),
@@ -143,6 +151,7 @@ export const ctrPosting = pgTable(
     ),
     check('ctr_posting_reason_ck', sql`${t.kind} not in ('correction', 'found', 'writeOff') or length(trim(${t.reason})) > 0`),
     check('ctr_posting_balance_ck', sql`${t.balance} >= 0`),
+    check('ctr_posting_chargeable_ck', sql`${t.chargeable} or ${t.kind} = 'writeOff'`),
   ],
 );
 
@@ -223,6 +232,8 @@ export const ctrStatement = pgTable(
     rent: money(),
     lossValue: money(),
     total: money(),
+    /** ISO 4217 code of the amounts: the site's currency when the statement was made. */
+    currency: char({ length: 3 }).notNull(),
     /**
      * Made before its month ended: rent counted up to the day it was made, not final until made again after
      * the month (issue 34 §2); it cannot be confirmed.
@@ -255,6 +266,7 @@ export const ctrStatement = pgTable(
         and least(${t.opening}, ${t.outQty}, ${t.backQty}, ${t.closing}, ${t.rent}, ${t.lossValue}) >= 0 and ${t.total} <= ${SAFE}`,
     ),
     check('ctr_statement_charged_ck', sql`${t.charged} or ${t.total} = 0`),
+    check('ctr_statement_currency_ck', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 );
 
@@ -271,8 +283,12 @@ export const ctrStatementLine = pgTable(
     outQty: money(),
     backQty: money(),
     closing: integer().notNull(),
-    /** Units written off in the month (part of `backQty`), valued at `lossPrice`. */
+    /** Units written off in the month (part of `backQty`), chargeable or not. */
     writtenOff: money(),
+    /** Of those, the units the partner is charged for (chargeable write-offs), valued at `lossPrice`. */
+    chargedOff: money(),
+    /** The free days the rent was counted with: the type's own (`ctr_price.free_days`), else the partner's. */
+    freeDays: integer().notNull().default(0),
     /** Units held past their free days, times the days of the month they were held (first in, first out). */
     unitDays: money(),
     dailyRent: integer().notNull().default(0),
@@ -286,9 +302,9 @@ export const ctrStatementLine = pgTable(
     check(
       'ctr_statement_line_ck',
       sql`${t.closing} = ${t.opening} + ${t.outQty} - ${t.backQty}
-        and least(${t.opening}, ${t.outQty}, ${t.backQty}, ${t.closing}, ${t.writtenOff}, ${t.unitDays}, ${t.dailyRent}, ${t.lossPrice}) >= 0
-        and ${t.writtenOff} <= ${t.backQty}
-        and ${t.rent} = ${t.unitDays} * ${t.dailyRent} and ${t.lossValue} = ${t.writtenOff} * ${t.lossPrice}
+        and least(${t.opening}, ${t.outQty}, ${t.backQty}, ${t.closing}, ${t.writtenOff}, ${t.chargedOff}, ${t.freeDays}, ${t.unitDays}, ${t.dailyRent}, ${t.lossPrice}) >= 0
+        and ${t.chargedOff} <= ${t.writtenOff} and ${t.writtenOff} <= ${t.backQty}
+        and ${t.rent} = ${t.unitDays} * ${t.dailyRent} and ${t.lossValue} = ${t.chargedOff} * ${t.lossPrice}
         and ${t.rent} + ${t.lossValue} <= ${SAFE}`,
     ),
   ],
@@ -385,9 +401,15 @@ export const ctrPeriod = pgTable(
     closedAt: timestamp({ withTimezone: true }),
     /** The accounts' opening date: nothing is dated before it (docs/decisions/containers.md "Dates in range"). */
     openedOn: date({ mode: 'string' }).notNull(),
+    /**
+     * The site's currency (ISO 4217): prices and statements' amounts are minor units of it (docs/decisions/containers.md
+     * "Terms per packaging type, currency, chargeable write-offs").
+     */
+    currency: char({ length: 3 }).notNull().default('CNY'),
   },
   (t) => [
     check('ctr_period_one_ck', sql`${t.id} = 1`),
+    check('ctr_period_currency_ck', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('ctr_period_order_ck', sql`${t.closedThrough} is null or ${t.closedThrough} >= ${t.openedOn}`),
   ],
 );

@@ -36,6 +36,8 @@ export interface NewPosting {
   reason?: string | null;
   userId?: number | null;
   userName?: string | null;
+  /** A write-off the partner is charged for (the default); only a write-off may be false. */
+  chargeable?: boolean;
 }
 
 export interface LockedAccount {
@@ -74,6 +76,8 @@ export function detailQueries(db: DbOrTx, id: number | Placeholder) {
         name: ctrPartner.name,
         freeDays: ctrPartner.freeDays,
         charged: ctrPartner.charged,
+        // The site's currency, which the prices are in: one row, read beside the partner rather than in a call of its own.
+        currency: sql<string>`(select cp.currency from ctr_period cp where cp.id = 1)`,
       })
       .from(ctrPartner)
       .where(eq(ctrPartner.id, id)),
@@ -89,7 +93,12 @@ export function detailQueries(db: DbOrTx, id: number | Placeholder) {
       .where(eq(ctrAccount.partner, id))
       .orderBy(asc(ctrAccount.packagingType)),
     prices: db
-      .select({ packagingType: ctrPrice.packagingType, dailyRent: ctrPrice.dailyRent, lossPrice: ctrPrice.lossPrice })
+      .select({
+        packagingType: ctrPrice.packagingType,
+        dailyRent: ctrPrice.dailyRent,
+        lossPrice: ctrPrice.lossPrice,
+        freeDays: ctrPrice.freeDays,
+      })
       .from(ctrPrice)
       .where(eq(ctrPrice.partner, id))
       .orderBy(asc(ctrPrice.packagingType)),
@@ -128,7 +137,9 @@ export const containerAccountRepository = {
 
   async partner(db: DbOrTx, id: number): Promise<TPartner | undefined> {
     const [p] = await detailQueries(db, id).partner;
-    return p as TPartner | undefined;
+    if (!p) return undefined;
+    const { currency: _c, ...partner } = p;
+    return partner as TPartner;
   },
 
   /**
@@ -178,14 +189,20 @@ export const containerAccountRepository = {
     return new Map(rows.map((r) => [r.id, r.type as PackagingType]));
   },
 
-  /** A partner's account page header: the partner, its accounts by packaging type with ages, its prices. */
+  /** A partner's account page header: the partner, its accounts by packaging type with ages, its prices, the site's currency. */
   async detail(db: DbOrTx, id: number) {
     const q = detailStatements(db);
-    const [[partner], accounts, prices] = await Promise.all([q.partner, q.accounts, q.prices].map((s) => s.execute({ id })));
-    return { partner: partner as TPartner | undefined, accounts: accounts as TContainerAccountRow[], prices: prices as TPrice[] };
+    const [[row], accounts, prices] = await Promise.all([q.partner, q.accounts, q.prices].map((s) => s.execute({ id })));
+    const { currency, ...partner } = (row ?? {}) as TPartner & { currency?: string };
+    return {
+      partner: row ? (partner as TPartner) : undefined,
+      accounts: accounts as TContainerAccountRow[],
+      prices: prices as TPrice[],
+      currency: currency ?? '',
+    };
   },
 
-  /** Free days, whether charged, and the prices (replaced whole: a type left out has none). */
+  /** Free days, whether charged, and the terms per packaging type (replaced whole: a type left out has none). */
   async setCharges(db: DbOrTx, partner: number, freeDays: number, charged: boolean, prices: TPrice[]) {
     await db.update(ctrPartner).set({ freeDays, charged, updatedAt: new Date() }).where(eq(ctrPartner.id, partner));
     await db.delete(ctrPrice).where(eq(ctrPrice.partner, partner));

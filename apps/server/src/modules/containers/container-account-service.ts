@@ -19,6 +19,8 @@ export interface PostingBooking {
   postedOn?: string;
   user?: { id: number; name: string } | null;
   lang: Lang;
+  /** A write-off the partner is not charged for (damaged at our site): false; every other posting is chargeable. */
+  chargeable?: boolean;
 }
 
 export interface PartnerRef {
@@ -90,6 +92,7 @@ export const containerAccountService = {
         reason: b.reason ?? null,
         userId: b.user?.id ?? null,
         userName: b.user?.name ?? null,
+        chargeable: kind !== 'writeOff' || b.chargeable !== false,
       })),
     );
   },
@@ -135,7 +138,8 @@ export const containerAccountService = {
     }
     return db.transaction(async (tx) => {
       await this.checkPartner(tx, body, lang);
-      const booking = { reason: body.reason, postedOn: body.postedOn, user, lang };
+      const chargeable = body.kind !== 'writeOff' || body.chargeable !== false;
+      const booking = { reason: body.reason, postedOn: body.postedOn, user, lang, chargeable };
       const [posting] = await this.post(tx, body, body.kind, [{ packagingType: body.packagingType, qty }], booking);
       return posting!;
     });
@@ -164,6 +168,8 @@ export const containerAccountService = {
     }
     return db.transaction(async (tx) => {
       await this.checkPartner(tx, body, lang);
+      // The site row FOR SHARE: a change of currency (FOR UPDATE, refused while prices exist) waits for these prices.
+      await periodRepo.period(tx, 'share');
       const partner = await repo.ensurePartner(tx, body.partnerKind, body.refId);
       await repo.setCharges(tx, partner, body.freeDays, body.charged, body.prices);
       return this.detail(tx, partner);
@@ -180,12 +186,14 @@ export const containerAccountService = {
       closedBy: p.closedBy,
       closedAt: p.closedAt?.toISOString() ?? null,
       firstOpen: firstOpenDay(p.closedThrough, null),
+      currency: p.currency,
     };
   },
 
   /**
-   * Moves the site's lock date (null opens every period) and, when given, the opening date. A lock date not yet
-   * ended, or an opening date after today, the lock date or the first posting, is refused.
+   * Moves the site's lock date (null opens every period) and, when given, the opening date and the site's currency. A
+   * lock date not yet ended, an opening date after today, the lock date or the first posting, or a new currency while
+   * a partner has prices (in the old one), is refused.
    */
   async close(db: Db, body: TPeriodClose, user: PostingBooking['user']): Promise<TPeriod> {
     await db.transaction(async (tx) => {
@@ -203,7 +211,14 @@ export const containerAccountService = {
         throw badRequest('account.beforeOpening', { day: body.closedThrough!, opened: openedOn }, { field: 'closedThrough' });
       }
       if (why === 'afterPostings') throw badRequest('account.openingAfterPostings', { first: first! }, { field: 'openedOn' });
-      await periodRepo.close(tx, body.closedThrough, body.openedOn, user?.name ?? null);
+      const currency = body.currency && body.currency !== locked.currency ? body.currency : undefined;
+      if (currency) {
+        // Prices are minor units of the currency: a new one would read ¥5.00 as $5.00 (or ¥500 as JPY 500).
+        const n = await periodRepo.pricedPartners(tx);
+        if (n)
+          throw new AppError(409, 'account.currencyInUse', { n, currency: locked.currency, to: currency }, { field: 'currency' });
+      }
+      await periodRepo.close(tx, body.closedThrough, body.openedOn, user?.name ?? null, currency);
     });
     return this.period(db);
   },

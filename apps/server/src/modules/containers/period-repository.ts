@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, max, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ctrAccount, ctrPeriod, ctrPosting, ctrStatement } from '../../db/schema/index.ts';
+import { ctrAccount, ctrPeriod, ctrPosting, ctrPrice, ctrStatement } from '../../db/schema/index.ts';
 
 export const periodRepository = {
   /**
@@ -14,6 +14,7 @@ export const periodRepository = {
         closedBy: ctrPeriod.closedBy,
         closedAt: ctrPeriod.closedAt,
         openedOn: ctrPeriod.openedOn,
+        currency: ctrPeriod.currency,
       })
       .from(ctrPeriod)
       .where(eq(ctrPeriod.id, 1));
@@ -37,12 +38,36 @@ export const periodRepository = {
     return row?.month ?? null;
   },
 
-  /** Moves the lock date (and the opening date when given); waits for the postings in flight, which hold the row FOR SHARE. */
-  async close(db: DbOrTx, closedThrough: string | null, openedOn: string | undefined, by: string | null): Promise<void> {
+  /**
+   * Moves the lock date (and the opening date and the currency when given); waits for the postings in flight, which
+   * hold the row FOR SHARE.
+   */
+  async close(
+    db: DbOrTx,
+    closedThrough: string | null,
+    openedOn: string | undefined,
+    by: string | null,
+    currency?: string,
+  ): Promise<void> {
     await db
       .update(ctrPeriod)
-      .set({ closedThrough, ...(openedOn ? { openedOn } : {}), closedBy: by, closedAt: sql`now()` })
+      .set({
+        closedThrough,
+        ...(openedOn ? { openedOn } : {}),
+        ...(currency ? { currency } : {}),
+        closedBy: by,
+        closedAt: sql`now()`,
+      })
       .where(eq(ctrPeriod.id, 1));
+  },
+
+  /** Partners with a price above zero: their amounts are in the site's currency, which then stays. */
+  async pricedPartners(db: DbOrTx): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(distinct ${ctrPrice.partner})::int` })
+      .from(ctrPrice)
+      .where(sql`${ctrPrice.dailyRent} > 0 or ${ctrPrice.lossPrice} > 0`);
+    return Number(row?.n ?? 0);
   },
 
   /** Locks every account of the partner (id order, as postings lock them): a confirmation waits for its postings in flight. */

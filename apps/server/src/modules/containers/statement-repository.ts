@@ -41,6 +41,8 @@ export interface NewStatement {
   rent: number;
   lossValue: number;
   total: number;
+  /** The site's currency when it is made (ISO 4217). */
+  currency: string;
   lastPosting: number;
   madeBy: string | null;
   interim: boolean;
@@ -75,6 +77,7 @@ const rowSelection = {
   rent: ctrStatement.rent,
   lossValue: ctrStatement.lossValue,
   total: ctrStatement.total,
+  currency: ctrStatement.currency,
   madeAt: sql<string>`${ctrStatement.madeAt}::text`,
   madeBy: ctrStatement.madeBy,
   interim: ctrStatement.interim,
@@ -118,11 +121,12 @@ export const statementRepository = {
 
   /**
    * The month's lines of a batch of partners, in one statement (one snapshot): per packaging type the
-   * balance before the month, units out (+) and back (−) in it, units written off, and — for charged
-   * partners — the unit-days held past the free days, first in first out (statement-rules.ts says the
-   * rule: a lot's portion counts on days d with d >= opened_on + free_days and d < taken_on, or to the
-   * month's end while still out). Only types with a balance or postings get a line. `last` is the
-   * highest posting id the snapshot saw.
+   * balance before the month, units out (+) and back (−) in it, units written off (and of those the
+   * chargeable ones), and — for charged partners — the unit-days held past the free days, first in first
+   * out (statement-rules.ts says the rule: a lot's portion counts on days d with d >= opened_on + free_days
+   * and d < taken_on, or to the month's end while still out). The free days are the type's own
+   * (`ctr_price.free_days`), else the partner's. Only types with a balance or postings get a line. `last`
+   * is the highest posting id the snapshot saw.
    */
   async compute(db: DbOrTx, ids: number[], month: string, end: string): Promise<{ lines: ComputedLine[]; last: number }> {
     if (!ids.length) return { lines: [], last: 0 };
@@ -132,36 +136,42 @@ export const statementRepository = {
     const rows = await rowsOf<Record<string, unknown>>(
       db.execute(sql`
       with p as (select id, free_days, charged from ctr_partner where id = any(${idList})),
+      acc as not materialized (
+        select a.id, a.partner_id, a.packaging_type, coalesce(pr.free_days, p.free_days) as free_days
+          from ctr_account a
+          join p on p.id = a.partner_id and p.charged
+          left join ctr_price pr on pr.partner_id = a.partner_id and pr.packaging_type = a.packaging_type),
       mv as (
         select po.partner_id, po.packaging_type,
                coalesce(sum(po.qty) filter (where po.posted_on < ${start}), 0) as opening,
                coalesce(sum(po.qty) filter (where po.posted_on >= ${start} and po.qty > 0), 0) as out_qty,
                coalesce(-sum(po.qty) filter (where po.posted_on >= ${start} and po.qty < 0), 0) as back_qty,
                coalesce(-sum(po.qty) filter (where po.posted_on >= ${start} and po.kind = 'writeOff'), 0) as written_off,
+               coalesce(-sum(po.qty) filter (where po.posted_on >= ${start} and po.kind = 'writeOff' and po.chargeable), 0)
+                 as charged_off,
                count(*) filter (where po.posted_on >= ${start}) as moves
           from ctr_posting po
          where po.partner_id = any(${idList}) and po.posted_on < ${stop}
          group by po.partner_id, po.packaging_type),
       portions as (
-        select a.partner_id, a.packaging_type, l.opened_on + p.free_days as from_day, t.taken_on as to_day, t.qty
+        select a.partner_id, a.packaging_type, l.opened_on + a.free_days as from_day, t.taken_on as to_day, t.qty
           from ctr_lot_take t
           join ctr_lot l on l.id = t.lot_id
-          join ctr_account a on a.id = l.account_id
-          join p on p.id = a.partner_id and p.charged
-         where t.taken_on > ${start} and l.opened_on + p.free_days < ${stop}
+          join acc a on a.id = l.account_id
+         where t.taken_on > ${start} and l.opened_on + a.free_days < ${stop}
         union all
-        select a.partner_id, a.packaging_type, l.opened_on + p.free_days, ${stop}, l.open
-          from ctr_account a
-          join p on p.id = a.partner_id and p.charged
+        select a.partner_id, a.packaging_type, l.opened_on + a.free_days, ${stop}, l.open
+          from acc a
           join ctr_lot l on l.account_id = a.id and l.open > 0
-         where l.opened_on + p.free_days < ${stop}),
+         where l.opened_on + a.free_days < ${stop}),
       rent as (
         select partner_id, packaging_type,
                sum(qty::bigint * greatest(0, least(to_day, ${stop}) - greatest(from_day, ${start}))) as unit_days
           from portions group by partner_id, packaging_type)
       select mv.partner_id as partner, mv.packaging_type as "packagingType", mv.opening::int as opening,
              mv.out_qty as "outQty", mv.back_qty as "backQty", (mv.opening + mv.out_qty - mv.back_qty)::int as closing,
-             mv.written_off as "writtenOff",
+             mv.written_off as "writtenOff", mv.charged_off as "chargedOff",
+             coalesce(pr.free_days, p.free_days) as "freeDays",
              coalesce(r.unit_days, 0) as "unitDays",
              coalesce(pr.daily_rent, 0) as "dailyRent", coalesce(pr.loss_price, 0) as "lossPrice",
              (select coalesce(max(id), 0) from ctr_posting) as last
@@ -177,6 +187,7 @@ export const statementRepository = {
       last = Math.max(last, n(r.last));
       const unitDays = n(r.unitDays);
       const writtenOff = n(r.writtenOff);
+      const chargedOff = n(r.chargedOff);
       const dailyRent = n(r.dailyRent);
       const lossPrice = n(r.lossPrice);
       return {
@@ -187,11 +198,13 @@ export const statementRepository = {
         backQty: n(r.backQty),
         closing: n(r.closing),
         writtenOff,
+        chargedOff,
+        freeDays: n(r.freeDays),
         unitDays,
         dailyRent,
         lossPrice,
         rent: unitDays * dailyRent,
-        lossValue: writtenOff * lossPrice,
+        lossValue: chargedOff * lossPrice,
       };
     });
     if (!rows.length)
@@ -222,6 +235,7 @@ export const statementRepository = {
           rent: ex('rent'),
           lossValue: ex('loss_value'),
           total: ex('total'),
+          currency: ex('currency'),
           lastPosting: ex('last_posting'),
           madeAt: ex('made_at'),
           madeBy: ex('made_by'),
@@ -246,11 +260,11 @@ export const statementRepository = {
     const ints = (f: (l: (typeof lines)[number]) => number) => intArray(lines.map(f));
     const bigs = (f: (l: (typeof lines)[number]) => number) => bigintArray(lines.map(f));
     await tx.execute(sql`insert into ctr_statement_line (statement_id, packaging_type, opening, out_qty, back_qty, closing,
-        written_off, unit_days, daily_rent, loss_price, rent, loss_value)
+        written_off, charged_off, free_days, unit_days, daily_rent, loss_price, rent, loss_value)
       select * from unnest(${ints((l) => l.statement)}, ${codeArray(lines.map((l) => l.packagingType))},
         ${ints((l) => l.opening)}, ${bigs((l) => l.outQty)}, ${bigs((l) => l.backQty)}, ${ints((l) => l.closing)},
-        ${bigs((l) => l.writtenOff)}, ${bigs((l) => l.unitDays)}, ${ints((l) => l.dailyRent)}, ${ints((l) => l.lossPrice)},
-        ${bigs((l) => l.rent)}, ${bigs((l) => l.lossValue)})`);
+        ${bigs((l) => l.writtenOff)}, ${bigs((l) => l.chargedOff)}, ${ints((l) => l.freeDays)}, ${bigs((l) => l.unitDays)},
+        ${ints((l) => l.dailyRent)}, ${ints((l) => l.lossPrice)}, ${bigs((l) => l.rent)}, ${bigs((l) => l.lossValue)})`);
   },
 
   async row(db: DbOrTx, id: number, lock = false): Promise<TStatementRow | undefined> {
@@ -290,7 +304,7 @@ export const statementRepository = {
       db.execute(sql`
       select po.id, po.packaging_type as "packagingType", po.kind, po.posted_on::text as "postedOn", po.qty,
              (l.opening + sum(po.qty) over (partition by po.packaging_type order by po.posted_on, po.id))::int as balance,
-             po.order_no as "orderNo", po.reason
+             po.order_no as "orderNo", po.reason, po.chargeable
         from ctr_posting po
         join ctr_statement_line l on l.statement_id = ${s.id} and l.packaging_type = po.packaging_type
        where po.partner_id = ${s.partner} and po.posted_on >= ${s.month}::date and po.posted_on < ${end}::date

@@ -3,9 +3,12 @@ import {
   ZStatementAnswer,
   ZStatementDetail,
   ZStatementDispute,
+  ZStatementLink,
   ZStatementMade,
   ZStatementMake,
   ZStatementQuery,
+  ZStatementSend,
+  ZStatementSent,
 } from '@wms/contract/containers/statement-schema';
 import { ZOkReply } from '@wms/contract/reply';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -15,12 +18,14 @@ import { msg } from '../../i18n/messages.ts';
 import { fileResponse } from '../../plugins/openapi.ts';
 import { statementPdf } from '../print/statement-pdf.ts';
 import { contentDisposition } from '../resources/xlsx.ts';
+import { LINK_DAYS, partnerLink, signLink } from './statement-link.ts';
+import { SEND_BATCH, statementMail } from './statement-mail.ts';
 import { statementList } from './statement-repository.ts';
 import { statementService } from './statement-service.ts';
 
 const tags = ['account'];
 const P = '/inventory/account/statement';
-const access = (action: 'view' | 'add' | 'print' | 'reply') => ({ access: `inventory/accountStatement/${action}` });
+const access = (action: 'view' | 'add' | 'print' | 'reply' | 'send') => ({ access: `inventory/accountStatement/${action}` });
 const ZId = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
 
 /**
@@ -144,5 +149,52 @@ export async function statementRoutes(fastify: FastifyInstance) {
       message: msg(req.lang, 'ok'),
       data: await statementService.accept(app.db, req.body, req.user, req.lang),
     }),
+  );
+
+  /** Where partners reach the console: PUBLIC_URL, or the address this request came to. */
+  const base = (req: { protocol: string; host: string }) => app.config.publicUrl ?? `${req.protocol}://${req.host}`;
+
+  app.post(
+    `${P}/~send`,
+    {
+      config: access('send'),
+      schema: {
+        tags,
+        body: ZStatementSend,
+        response: { 200: ZOkReply(ZStatementSent).describe('How many were mailed, and which could not be, with why') },
+      },
+    },
+    async (req) => {
+      const o = { base: base(req), by: who(req.user), channel: 'console' as const, lang: req.lang };
+      const b = req.body;
+      if ('ids' in b)
+        return {
+          action: 'ok' as const,
+          message: msg(req.lang, 'ok'),
+          data: await statementMail.send(app.db, app.mailer, b.ids, o),
+        };
+      const ids = await statementMail.due(app.db, b.month, b.from, SEND_BATCH);
+      const sent = await statementMail.send(app.db, app.mailer, ids, o);
+      const next = ids.length === SEND_BATCH ? ids[ids.length - 1]! : null;
+      return { action: 'ok' as const, message: msg(req.lang, 'ok'), data: { ...sent, next } };
+    },
+  );
+
+  app.get(
+    `${P}/_link/get`,
+    {
+      config: access('send'),
+      schema: {
+        tags,
+        querystring: ZId,
+        response: { 200: ZOkReply(ZStatementLink).describe("The partner's link to the statement") },
+      },
+    },
+    async (req) => {
+      await statementService.snapshot(app.db, req.query.id);
+      const token = await signLink(app.db, req.query.id);
+      const expires = new Date(Date.now() + LINK_DAYS * 86_400_000).toISOString();
+      return { action: 'ok' as const, message: '', data: { link: partnerLink(base(req), token), expires } };
+    },
   );
 }

@@ -46,6 +46,7 @@ export function unchanged(c: CurrentStatement, s: NewStatement, lines: ComputedL
     'rent',
     'lossValue',
     'total',
+    'currency',
     'interim',
   ] as const;
   if (keys.some((k) => c.figures[k] !== s[k]) || c.lines.length !== lines.length) return false;
@@ -62,6 +63,7 @@ function statementOf(
   last: number,
   by: string | null,
   interim: boolean,
+  currency: string,
 ): NewStatement {
   const sum = (k: 'opening' | 'outQty' | 'backQty' | 'closing' | 'rent' | 'lossValue') => lines.reduce((s, l) => s + l[k], 0);
   const rent = sum('rent');
@@ -78,6 +80,7 @@ function statementOf(
     rent,
     lossValue,
     total: rent + lossValue,
+    currency,
     lastPosting: last,
     madeBy: by,
     interim,
@@ -118,7 +121,8 @@ export const statementService = {
     const { month } = body;
     const today = await repo.today(db);
     if (month > today) throw badRequest('statement.futureMonth', { month: month.slice(0, 7) }, { field: 'month' });
-    const { openedOn } = await periodRepository.period(db);
+    // The site's currency as the statements are made: each keeps it, whatever the site uses later.
+    const { openedOn, currency } = await periodRepository.period(db);
     if (nextMonth(month) <= openedOn) {
       throw badRequest('statement.beforeOpening', { month: month.slice(0, 7), opened: openedOn }, { field: 'month' });
     }
@@ -144,7 +148,7 @@ export const statementService = {
         const same: number[] = [];
         const replaced: { statement: number; version: number; snapshot: TStatementSnapshot }[] = [];
         for (const p of due) {
-          const s = statementOf(p, month, byPartner.get(p.id) ?? [], last, maker?.name ?? null, interim);
+          const s = statementOf(p, month, byPartner.get(p.id) ?? [], last, maker?.name ?? null, interim, currency);
           const c = current.get(p.id);
           if (c?.status === 'confirmed') continue;
           if (c && unchanged(c, s, byPartner.get(p.id) ?? [])) {

@@ -1,4 +1,4 @@
-import { amountText } from '@wms/contract/containers/money';
+import { amountText, moneyText } from '@wms/contract/containers/money';
 import { STATEMENT_STATUS_LABELS } from '@wms/contract/containers/statement';
 import type { TStatementSnapshot } from '@wms/contract/containers/statement-schema';
 import { ENUM_LABELS } from '@wms/contract/enums';
@@ -21,18 +21,23 @@ const WORDS = {
     charges: '计费',
     freeDays: '免费天数 {n} 天',
     notCharged: '不计费',
+    currency: '币种',
     summary: '汇总',
+    chargesTable: '费用（{c}）',
     packaging: '包装类型',
     opening: '期初结存',
     out: '发出',
     back: '收回',
     closing: '期末结存',
     writtenOff: '报损',
+    chargedOff: '计费报损',
+    lineFreeDays: '免费天数',
     unitDays: '计租件·天',
-    dailyRent: '日租金',
-    rent: '租金',
-    lossPrice: '赔偿单价',
-    lossValue: '报损金额',
+    dailyRent: '日租金（{c}）',
+    rent: '租金（{c}）',
+    lossPrice: '赔偿单价（{c}）',
+    lossValue: '报损金额（{c}）',
+    notChargedKind: '{kind}（不收费）',
     postings: '本期往来明细',
     date: '日期',
     postingKind: '业务类型',
@@ -43,7 +48,7 @@ const WORDS = {
     openingRow: '期初结存',
     closingRow: '期末结存',
     owed: '本期应付：租金 {rent}，报损金额 {loss}，合计 {total}',
-    amounts: '金额单位：元',
+    amounts: '金额币种：{c}；报损金额只计向往来方收费的报损（在我方场地损坏的不收费）',
     confirmTitle: '往来方确认',
     confirmText: '以上结存经核对无误。如有异议，请在下方注明差异并于收到后 15 日内回复。',
     differences: '差异说明',
@@ -65,18 +70,23 @@ const WORDS = {
     charges: 'Charges',
     freeDays: '{n} free days',
     notCharged: 'Not charged',
+    currency: 'Currency',
     summary: 'Summary',
+    chargesTable: 'Charges ({c})',
     packaging: 'Packaging',
     opening: 'Opening',
     out: 'Out',
     back: 'Back',
     closing: 'Closing',
     writtenOff: 'Written off',
+    chargedOff: 'Charged off',
+    lineFreeDays: 'Free days',
     unitDays: 'Unit-days',
-    dailyRent: 'Daily rent',
-    rent: 'Rent',
-    lossPrice: 'Loss price',
-    lossValue: 'Loss value',
+    dailyRent: 'Daily rent ({c})',
+    rent: 'Rent ({c})',
+    lossPrice: 'Loss price ({c})',
+    lossValue: 'Loss value ({c})',
+    notChargedKind: '{kind} (not charged)',
     postings: 'Postings of the month',
     date: 'Date',
     postingKind: 'Kind',
@@ -87,7 +97,7 @@ const WORDS = {
     openingRow: 'Opening balance',
     closingRow: 'Closing balance',
     owed: 'Owed for the month: rent {rent}, loss value {loss}, total {total}',
-    amounts: 'Amounts in currency units (minor units / 100)',
+    amounts: 'Amounts in {c}; the loss value counts only write-offs the partner is charged for (not units damaged at our site)',
     confirmTitle: "Partner's confirmation",
     confirmText: 'We confirm the balances above. Any difference is noted below and returned within 15 days of receipt.',
     differences: 'Differences',
@@ -172,6 +182,9 @@ export function statementPdf(d: TStatementSnapshot, opts: { lang: Lang; now?: Da
   const w = (k: Word, p: Record<string, string | number> = {}) =>
     WORDS[lang][k].replace(/\{(\w+)\}/g, (_, key: string) => String(p[key] ?? ''));
   const s = d.statement;
+  // Amounts are minor units of the statement's currency, printed with its places (CNY 2, JPY 0) and named.
+  const c = s.currency;
+  const money = (minor: number) => amountText(minor, c);
   const type = (t: string) => ENUM_LABELS.packagingType[t]?.[lang] ?? t;
   const month = s.month.slice(0, 7);
   const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
@@ -197,6 +210,7 @@ export function statementPdf(d: TStatementSnapshot, opts: { lang: Lang; now?: Da
       [w('period'), `${s.month} – ${lastDay}`],
       [w('status'), STATEMENT_STATUS_LABELS[s.status][lang]],
       [w('charges'), s.charged ? w('freeDays', { n: s.freeDays }) : w('notCharged')],
+      [w('currency'), c],
       [w('madeAt'), s.madeAt.slice(0, 16)],
       [printText(lang, 'printedAt'), printTime(opts.now)],
     ];
@@ -227,53 +241,62 @@ export function statementPdf(d: TStatementSnapshot, opts: { lang: Lang; now?: Da
       { label: w('back'), width: 6, align: 'right' },
       { label: w('closing'), width: 6, align: 'right' },
       { label: w('writtenOff'), width: 6, align: 'right' },
-      ...(s.charged
-        ? ([
-            { label: w('unitDays'), width: 7, align: 'right' },
-            { label: w('dailyRent'), width: 6, align: 'right' },
-            { label: w('rent'), width: 8, align: 'right' },
-            { label: w('lossPrice'), width: 6, align: 'right' },
-            { label: w('lossValue'), width: 8, align: 'right' },
-          ] as Col[])
-        : []),
     ];
-    const summaryRows = d.lines.map((l) => ({
-      cells: [
-        type(l.packagingType),
-        num(l.opening),
-        num(l.outQty),
-        num(l.backQty),
-        num(l.closing),
-        num(l.writtenOff),
-        ...(s.charged
-          ? [num(l.unitDays), amountText(l.dailyRent), amountText(l.rent), amountText(l.lossPrice), amountText(l.lossValue)]
-          : []),
-      ],
+    const summaryRows: { cells: string[]; bold?: boolean }[] = d.lines.map((l) => ({
+      cells: [type(l.packagingType), num(l.opening), num(l.outQty), num(l.backQty), num(l.closing), num(l.writtenOff)],
     }));
     const written = d.lines.reduce((n, l) => n + l.writtenOff, 0);
     summaryRows.push({
-      cells: [
-        printText(lang, 'total'),
-        num(s.opening),
-        num(s.outQty),
-        num(s.backQty),
-        num(s.closing),
-        num(written),
-        ...(s.charged ? ['', '', amountText(s.rent), '', amountText(s.lossValue)] : []),
-      ],
+      cells: [printText(lang, 'total'), num(s.opening), num(s.outQty), num(s.backQty), num(s.closing), num(written)],
       bold: true,
-    } as { cells: string[]; bold?: boolean });
+    });
     y = table(doc, y, summaryCols, summaryRows);
     if (s.charged) {
+      // What is owed per packaging type, with the free days each type's rent was counted with, in the named currency.
+      heading(w('chargesTable', { c }));
+      const chargesCols: Col[] = [
+        { label: w('packaging'), width: 10 },
+        { label: w('lineFreeDays'), width: 5, align: 'right' },
+        { label: w('unitDays'), width: 6, align: 'right' },
+        { label: w('dailyRent', { c }), width: 7, align: 'right' },
+        { label: w('rent', { c }), width: 9, align: 'right' },
+        { label: w('chargedOff'), width: 6, align: 'right' },
+        { label: w('lossPrice', { c }), width: 7, align: 'right' },
+        { label: w('lossValue', { c }), width: 9, align: 'right' },
+      ];
+      const chargesRows: { cells: string[]; bold?: boolean }[] = d.lines.map((l) => ({
+        cells: [
+          type(l.packagingType),
+          num(l.freeDays),
+          num(l.unitDays),
+          money(l.dailyRent),
+          money(l.rent),
+          num(l.chargedOff),
+          money(l.lossPrice),
+          money(l.lossValue),
+        ],
+      }));
+      const chargedOff = d.lines.reduce((n, l) => n + l.chargedOff, 0);
+      chargesRows.push({
+        cells: [printText(lang, 'total'), '', '', '', money(s.rent), num(chargedOff), '', money(s.lossValue)],
+        bold: true,
+      });
+      y = table(doc, y, chargesCols, chargesRows);
       doc
         .fontSize(10)
         .fillColor('#000')
-        .text(w('owed', { rent: amountText(s.rent), loss: amountText(s.lossValue), total: amountText(s.total) }), MARGIN, y, {
-          width,
-        });
+        .text(
+          w('owed', { rent: moneyText(s.rent, c), loss: moneyText(s.lossValue, c), total: moneyText(s.total, c) }),
+          MARGIN,
+          y,
+          {
+            width,
+          },
+        );
       y += 16;
-      doc.fontSize(8).fillColor('#555').text(w('amounts'), MARGIN, y, { width });
-      y += 18;
+      const note = w('amounts', { c });
+      doc.fontSize(8).fillColor('#555').text(note, MARGIN, y, { width });
+      y += doc.heightOfString(note, { width }) + 8;
     }
 
     heading(w('postings'));
@@ -285,7 +308,9 @@ export function statementPdf(d: TStatementSnapshot, opts: { lang: Lang; now?: Da
           cells: [
             p.postedOn,
             type(p.packagingType),
-            ENUM_LABELS.postingKind[p.kind]?.[lang] ?? p.kind,
+            p.chargeable === false
+              ? w('notChargedKind', { kind: ENUM_LABELS.postingKind[p.kind]?.[lang] ?? p.kind })
+              : (ENUM_LABELS.postingKind[p.kind]?.[lang] ?? p.kind),
             p.orderNo ?? '',
             p.reason ?? '',
             p.qty > 0 ? `+${p.qty}` : String(p.qty),
@@ -300,9 +325,9 @@ export function statementPdf(d: TStatementSnapshot, opts: { lang: Lang; now?: Da
       [
         { label: w('date'), width: 7 },
         { label: w('packaging'), width: 8 },
-        { label: w('postingKind'), width: 8 },
+        { label: w('postingKind'), width: 10 },
         { label: w('orderNo'), width: 9 },
-        { label: w('reason'), width: 12 },
+        { label: w('reason'), width: 10 },
         { label: w('qty'), width: 5, align: 'right' },
         { label: w('balance'), width: 5, align: 'right' },
       ],

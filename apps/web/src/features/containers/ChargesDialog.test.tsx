@@ -20,7 +20,8 @@ const save = vi.mocked(saveCharges);
 const detail: TPartnerDetail = {
   partner: { id: 4, partnerKind: 'customer', refId: 2, code: 'CU-CAF', name: 'Changan Ford', freeDays: 30, charged: false },
   accounts: [],
-  prices: [{ packagingType: 'pallet', dailyRent: 50, lossPrice: 12000 }],
+  prices: [{ packagingType: 'pallet', dailyRent: 50, lossPrice: 12000, freeDays: null }],
+  currency: 'CNY',
 };
 
 beforeEach(() => {
@@ -31,16 +32,31 @@ beforeEach(() => {
 
 describe('charges dialog', () => {
   it('shows saved prices in currency units', () => {
-    expect(priceTexts(detail.prices)[0]).toEqual({ dailyRent: '0.50', lossPrice: '120.00' });
+    expect(priceTexts(detail.prices)[0]).toEqual({ dailyRent: '0.50', lossPrice: '120.00', freeDays: null });
     expect(priceTexts(detail.prices)[1]).toEqual({});
   });
 
   it('sends typed amounts as whole minor units, parsed from the text (no float rounding)', () => {
     // 0.29, 0.57, 1.13 and 4.35 are the amounts whose × 100 in floating point is not a whole number.
     expect(pricesOf([{ dailyRent: '0.29', lossPrice: '4.35' }, {}, { dailyRent: '1.13' }, { lossPrice: '0.57' }])).toEqual([
-      { packagingType: 'pallet', dailyRent: 29, lossPrice: 435 },
-      { packagingType: 'plasticBox', dailyRent: 113, lossPrice: 0 },
-      { packagingType: 'plasticBoxLid', dailyRent: 0, lossPrice: 57 },
+      { packagingType: 'pallet', dailyRent: 29, lossPrice: 435, freeDays: null },
+      { packagingType: 'plasticBox', dailyRent: 113, lossPrice: 0, freeDays: null },
+      { packagingType: 'plasticBoxLid', dailyRent: 0, lossPrice: 57, freeDays: null },
+    ]);
+  });
+
+  it('sends a type’s own free days, with or without prices; empty means the partner’s', () => {
+    expect(pricesOf([{ dailyRent: '1', freeDays: 0 }, { freeDays: 7 }, { freeDays: null }])).toEqual([
+      { packagingType: 'pallet', dailyRent: 100, lossPrice: 0, freeDays: 0 },
+      { packagingType: 'palletLid', dailyRent: 0, lossPrice: 0, freeDays: 7 },
+    ]);
+    expect(priceTexts([{ packagingType: 'liner', dailyRent: 1250, lossPrice: 0, freeDays: 5 }], 0)[4]).toEqual({
+      dailyRent: '1250',
+      lossPrice: '0',
+      freeDays: 5,
+    });
+    expect(pricesOf([{ dailyRent: '1250' }], 0)).toEqual([
+      { packagingType: 'pallet', dailyRent: 1250, lossPrice: 0, freeDays: null },
     ]);
   });
 
@@ -68,9 +84,60 @@ describe('charges dialog', () => {
       freeDays: 45,
       charged: true,
       prices: [
-        { packagingType: 'pallet', dailyRent: 29, lossPrice: 12000 },
-        { packagingType: 'liner', dailyRent: 0, lossPrice: 1999 },
+        { packagingType: 'pallet', dailyRent: 29, lossPrice: 12000, freeDays: null },
+        { packagingType: 'liner', dailyRent: 0, lossPrice: 1999, freeDays: null },
       ],
     });
+  });
+
+  it('names the currency beside each amount and takes free days per packaging type, the partner’s as placeholder', async () => {
+    const done = vi.fn();
+    renderWithProviders(<ChargesDialog detail={detail} onClose={() => {}} onDone={done} />, { lang: 'en' });
+    const d = await screen.findByRole('dialog');
+    // Every amount input names the site's currency; the help says it and what an empty free-days cell means.
+    expect(within(d).getAllByText('CNY')).toHaveLength(2 * 7);
+    within(d).getByText("Amounts in CNY. A type's free days left empty take the partner's (30 days) for its rent.");
+    const palletDays = within(d).getByLabelText('Pallet Free days of the type');
+    expect(palletDays).toHaveProperty('placeholder', '30');
+    expect(palletDays).toHaveProperty('value', '');
+    // The partner's free days change: the placeholders follow.
+    fireEvent.change(within(d).getByLabelText('Free days'), { target: { value: '10' } });
+    await waitFor(() => expect(within(d).getByLabelText('Liner Free days of the type')).toHaveProperty('placeholder', '10'));
+
+    fireEvent.change(palletDays, { target: { value: '0' } });
+    fireEvent.change(within(d).getByLabelText('Liner Free days of the type'), { target: { value: '45' } });
+    fireEvent.click(within(d).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({
+        freeDays: 10,
+        prices: [
+          { packagingType: 'pallet', dailyRent: 50, lossPrice: 12000, freeDays: 0 },
+          { packagingType: 'liner', dailyRent: 0, lossPrice: 0, freeDays: 45 },
+        ],
+      }),
+    );
+  });
+
+  it('types whole yen in a currency without decimals', async () => {
+    const yen: TPartnerDetail = {
+      ...detail,
+      currency: 'JPY',
+      prices: [{ packagingType: 'pallet', dailyRent: 50, lossPrice: 12000, freeDays: null }],
+    };
+    const done = vi.fn();
+    renderWithProviders(<ChargesDialog detail={yen} onClose={() => {}} onDone={done} />, { lang: 'en' });
+    const d = await screen.findByRole('dialog');
+    const rent = within(d).getByLabelText('Pallet Daily rent (per unit and day)');
+    expect(rent).toHaveProperty('value', '50');
+    fireEvent.change(rent, { target: { value: '12.5' } });
+    fireEvent.click(within(d).getByRole('button', { name: 'OK' }));
+    await within(d).findByText('A whole amount, up to 100000000');
+    fireEvent.change(rent, { target: { value: '125' } });
+    fireEvent.click(within(d).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(save.mock.calls[0]![0].prices).toEqual([
+      { packagingType: 'pallet', dailyRent: 125, lossPrice: 12000, freeDays: null },
+    ]);
   });
 });

@@ -24,6 +24,7 @@ const PERIOD = {
   closedBy: 'admin',
   closedAt: '2026-10-02T08:00:00Z',
   firstOpen: '2026-10-01',
+  currency: 'CNY',
 };
 let answer: boolean;
 
@@ -63,6 +64,19 @@ describe('close-period dialog', () => {
     await waitFor(() => expect(done).toHaveBeenCalledWith(expect.objectContaining({ closedThrough: '2026-09-30' })));
     expect(send).toHaveBeenCalledWith({ closedThrough: '2026-09-30', openedOn: '2025-01-01' });
     expect(fb.message.success).toHaveBeenCalledWith('Closed through 2026-09-30');
+  });
+
+  it('shows the site’s currency and sends a new one only when it changed', async () => {
+    const done = vi.fn();
+    const d = await open(done);
+    const currency = within(d).getByRole('combobox', { name: 'Currency' });
+    within(d).getByTitle('CNY');
+    fireEvent.mouseDown(currency);
+    fireEvent.change(currency, { target: { value: 'USD' } });
+    fireEvent.click(await screen.findByTitle('USD'));
+    close(d);
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(send).toHaveBeenCalledWith({ closedThrough: '2026-09-30', openedOn: '2025-01-01', currency: 'USD' });
   });
 
   it('offers no day that has not ended', () => {

@@ -1,5 +1,5 @@
 import type { TPeriod } from '@wms/contract/containers/period';
-import { Alert, DatePicker, Form, Modal } from 'antd';
+import { Alert, DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { feedback } from '../../shared/feedback/feedback.ts';
@@ -14,12 +14,17 @@ export const notEnded = (d: Dayjs) => !d.isBefore(dayjs(), 'day');
 interface Values {
   closedThrough: Dayjs | null;
   openedOn: Dayjs;
+  currency?: string;
 }
+
+/** ISO 4217 codes the browser knows, for the site's currency. */
+const CURRENCIES = Intl.supportedValuesOf('currency').map((c) => ({ value: c, label: c }));
 
 /**
  * Moves the accounts' lock date (`~close`, permission inventory/account/closePeriod): days up to
  * yesterday only, then a confirmation naming the day; clearing the date opens every period. The
- * opening date moves here too. The server's refusal is shown as it words it.
+ * opening date and the site's currency (sent only when changed; refused while a partner has prices)
+ * move here too. The server's refusal is shown as it words it.
  */
 export function ClosePeriodDialog({
   period,
@@ -41,6 +46,7 @@ export function ClosePeriodDialog({
     form.setFieldsValue({
       closedThrough: period?.closedThrough ? dayjs(period.closedThrough) : dayjs().subtract(1, 'month').endOf('month'),
       openedOn: period ? dayjs(period.openedOn) : undefined,
+      currency: period?.currency,
     });
     setRefusal(undefined);
   }, [open, form, period]);
@@ -50,7 +56,8 @@ export function ClosePeriodDialog({
     const ok = await confirmAction(day ? t('ctrAccount.confirmClose', { day }) : t('ctrAccount.confirmOpenAll'));
     if (!ok) return;
     try {
-      const p = await closePeriod({ closedThrough: day, openedOn: values.openedOn.format('YYYY-MM-DD') });
+      const currency = values.currency && values.currency !== period?.currency ? { currency: values.currency } : {};
+      const p = await closePeriod({ closedThrough: day, openedOn: values.openedOn.format('YYYY-MM-DD'), ...currency });
       feedback().message.success(day ? t('ctrAccount.closed', { day }) : t('ctrAccount.openedAll'));
       onDone(p);
       onClose();
@@ -83,6 +90,9 @@ export function ClosePeriodDialog({
           rules={[{ required: true }]}
         >
           <DatePicker allowClear={false} disabledDate={(d) => d.isAfter(dayjs(), 'day')} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="currency" label={t('ctrAccount.currency')} extra={t('ctrAccount.currencyHelp')}>
+          <Select showSearch options={CURRENCIES} style={{ width: 200 }} aria-label={t('ctrAccount.currency')} />
         </Form.Item>
       </Form>
     </Modal>

@@ -123,13 +123,15 @@ function PartnerHeader({ detail }: { detail: TPartnerDetail }) {
   return (
     <Descriptions
       size="small"
-      column={{ xs: 1, sm: 2, md: 4 }}
+      column={{ xs: 1, sm: 2, md: 5 }}
       style={{ marginBottom: 12 }}
       items={[
         { key: 'kind', label: t('ctrAccount.partnerKind'), children: kinds.labelOf(p.partnerKind) },
         { key: 'code', label: t('resources.ctrBalance.fields.partnerCode'), children: p.code },
         { key: 'free', label: t('ctrAccount.freeDays'), children: p.freeDays },
         { key: 'charged', label: t('ctrAccount.charged'), children: p.charged ? t('ctrAccount.yes') : t('ctrAccount.no') },
+        // The site's currency: what the charges and the statements' amounts are in.
+        { key: 'currency', label: t('ctrAccount.currency'), children: <span data-testid="ctr-currency">{detail.currency}</span> },
       ]}
     />
   );

@@ -5,6 +5,7 @@ import { postingDayDisabled } from './PostingFields.tsx';
 describe('posting days offered', () => {
   const today = dayjs('2026-11-28');
   const period = {
+    currency: 'CNY',
     openedOn: '2025-01-01',
     closedThrough: '2026-09-30',
     firstOpen: '2026-10-01',

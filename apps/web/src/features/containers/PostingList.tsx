@@ -1,7 +1,10 @@
 import { ctrPosting } from '@wms/contract/containers/container-account';
 import type { ResourceDef } from '@wms/contract/resource';
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useDict } from '../../shared/form/useDict.ts';
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import type { Row } from '../../shared/table/cells.tsx';
 import { ExportButton } from '../../shared/table/ExportButton.tsx';
 import { ListTable, type ListTableContext } from '../../shared/table/ListTable.tsx';
@@ -18,6 +21,22 @@ const OWN_POSTINGS: ResourceDef = {
 
 /** A quantity out (+) or back (−), signed either way so the direction reads at a glance. */
 const signed = (v: unknown) => (typeof v === 'number' && v > 0 ? `+${v}` : String(v ?? ''));
+
+/** A posting's kind, with 不收费 / Not charged beside a write-off the partner is not charged for (damaged at our site). */
+export function PostingKind({ kind, chargeable }: { kind: string; chargeable?: unknown }) {
+  const { t } = useTranslation();
+  const { labelOf } = useDict('postingKind');
+  return (
+    <>
+      {labelOf(kind)}
+      {kind === 'writeOff' && chargeable === false && (
+        <Tag color="default" style={{ marginInlineStart: 6 }}>
+          {t('ctrAccount.notCharged')}
+        </Tag>
+      )}
+    </>
+  );
+}
 
 /**
  * The postings of the container accounts, newest first, each with the account's balance after it:
@@ -44,6 +63,7 @@ export function PostingList({
       totals={totals}
       renderers={{
         qty: signed,
+        kind: (v, row) => <PostingKind kind={String(v ?? '')} chargeable={row.chargeable} />,
         ...(ofPartner ? {} : { partnerName: (v, row) => <Link to={partnerScreen(Number(row.partner))}>{String(v ?? '')}</Link> }),
       }}
       toolbar={(ctx) => (

@@ -77,10 +77,41 @@ describe('write-off dialog', () => {
     writeOff(d);
     await waitFor(() => expect(done).toHaveBeenCalled());
     expect(send).toHaveBeenCalledWith(
-      expect.objectContaining({ partnerKind: 'customer', refId: 2, packagingType: 'liner', qty: 20, reason: 'lost in transit' }),
+      expect.objectContaining({
+        partnerKind: 'customer',
+        refId: 2,
+        packagingType: 'liner',
+        qty: 20,
+        reason: 'lost in transit',
+        chargeable: true,
+      }),
       expect.any(String),
     );
     expect(fb.message.success).toHaveBeenCalledWith('Written off; balance 30');
+  });
+
+  it('charges the partner unless unticked (damaged at our site)', async () => {
+    const done = vi.fn();
+    const d = await open(done);
+    const charge = within(d).getByRole('checkbox', { name: 'Charge the partner (not when damaged at our site)' });
+    expect(charge).toHaveProperty('checked', true);
+    fill(d, '3', 'crushed by our forklift');
+    fireEvent.click(charge);
+    expect(charge).toHaveProperty('checked', false);
+    writeOff(d);
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ packagingType: 'liner', qty: 3, reason: 'crushed by our forklift', chargeable: false }),
+      expect.any(String),
+    );
+  });
+
+  it('words the checkbox in Chinese', async () => {
+    renderWithProviders(<WriteOffDialog partner={CAF} account={LINERS} onClose={() => {}} onDone={() => {}} />, {
+      lang: 'zh-CN',
+    });
+    const d = await screen.findByRole('dialog');
+    expect(within(d).getByRole('checkbox', { name: '向往来方收费（在我方场地损坏的不收费）' })).toHaveProperty('checked', true);
   });
 
   it("shows the server's refusal as it is worded (the balance fell meanwhile)", async () => {

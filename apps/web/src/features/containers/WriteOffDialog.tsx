@@ -1,4 +1,4 @@
-import { Alert, Form, InputNumber, Modal } from 'antd';
+import { Alert, Checkbox, Form, InputNumber, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { feedback } from '../../shared/feedback/feedback.ts';
@@ -13,14 +13,17 @@ interface Values {
   qty: number;
   postedOn: Dayjs;
   reason: string;
+  /** Whether the partner pays for the units (its loss price on the statement); not when damaged at our site. */
+  chargeable: boolean;
 }
 
 const FIELDS = new Set(['qty', 'reason', 'postedOn']);
 
 /**
- * Writes off units a partner lost (`~writeOff`): at most the balance held, with a reason, then a
- * confirmation naming partner, packaging and quantity (a write-off is not undone). If the balance
- * fell meanwhile, the server's refusal is shown as it words it.
+ * Writes off units a partner lost (`~writeOff`): at most the balance held, with a reason and whether the partner is
+ * charged for them (ticked by default; not for units damaged at our site), then a confirmation naming partner,
+ * packaging and quantity (a write-off is not undone). If the balance fell meanwhile, the server's refusal is shown as
+ * it words it.
  */
 export function WriteOffDialog({
   partner,
@@ -44,7 +47,7 @@ export function WriteOffDialog({
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue({ postedOn: dayjs() });
+    form.setFieldsValue({ postedOn: dayjs(), chargeable: true });
     setRefusal(undefined);
     submitKey.reset();
   }, [open, form, submitKey]);
@@ -61,6 +64,7 @@ export function WriteOffDialog({
       qty: values.qty,
       postedOn: values.postedOn.format('YYYY-MM-DD'),
       reason: values.reason.trim(),
+      chargeable: values.chargeable !== false,
     };
     try {
       const reply = await postWriteOff(body, submitKey.keyFor(body));
@@ -92,6 +96,9 @@ export function WriteOffDialog({
           <InputNumber style={{ width: '100%' }} precision={0} />
         </Form.Item>
         <DateAndReason />
+        <Form.Item name="chargeable" valuePropName="checked" style={{ marginBottom: 0 }}>
+          <Checkbox>{t('ctrAccount.chargeable')}</Checkbox>
+        </Form.Item>
       </Form>
     </Modal>
   );

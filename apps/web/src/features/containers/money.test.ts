@@ -42,3 +42,16 @@ describe('amounts in minor units', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('amounts in a currency of other places', () => {
+  it('reads and writes yen (no decimals) and dinars (three)', () => {
+    expect(parseMinor('1250', 0)).toBe(1250);
+    expect(parseMinor('12.5', 0)).toBeNull();
+    expect(formatMinor(1250, 0)).toBe('1250');
+    expect(parseMinor('1.005', 3)).toBe(1005);
+    expect(parseMinor('1.0055', 3)).toBeNull();
+    expect(formatMinor(1005, 3)).toBe('1.005');
+    expect(parseMinor('100000000', 0)).toBe(PRICE_MAX);
+    expect(parseMinor('100000001', 0)).toBeNull();
+  });
+});

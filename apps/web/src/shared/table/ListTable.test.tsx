@@ -107,6 +107,29 @@ describe('ListTable', () => {
     expect(screen.getByText('合计')).toBeTruthy();
   });
 
+  /** Totals of max load only under a filter on the type (as container units only over one packaging type). */
+  const totals = (s: { filter: readonly { field: string }[] }) => (s.filter.some((f) => f.field === 'type') ? ['maxQty'] : []);
+
+  it('shows only the totals the page names for the list’s state, and asks for none when it names none', async () => {
+    renderWithProviders(<ListTable def={location} totals={totals} />);
+    await screen.findByText('A-01');
+    expect(screen.queryByText('12,350')).toBeNull();
+    expect(screen.queryByText('合计')).toBeNull();
+    expect(post).toHaveBeenLastCalledWith('/setting/location/~page/get', { page: 1, length: 20 }, SILENT);
+  });
+
+  it('keeps the totals the page names', async () => {
+    const filter = encodeURIComponent(JSON.stringify([{ field: 'type', operator: 'eq', value: 'store' }]));
+    renderWithProviders(<ListTable def={location} totals={totals} />, { route: `/?filter=${filter}` });
+    expect(await screen.findByText('12,350')).toBeTruthy();
+    expect(screen.getByText('合计')).toBeTruthy();
+    expect(post).toHaveBeenLastCalledWith(
+      '/setting/location/~page/get',
+      expect.objectContaining({ summary: true, filter: [{ field: 'type', operator: 'eq', value: 'store' }] }),
+      SILENT,
+    );
+  });
+
   it('shows the pager total and the page-size choices', async () => {
     renderWithProviders(<ListTable def={location} />);
     expect(await screen.findByText('共 45 条')).toBeTruthy();

@@ -73,6 +73,12 @@ export interface ListTableProps<R extends Row> {
   labels?: string;
   /** Fixed lists the filter drawer offers for some fields (a workflow's statuses); keep the object stable. */
   filterOptions?: Readonly<Record<string, readonly FilterOption[]>>;
+  /**
+   * Which of the server's totals the totals row shows under the list's state (default: all it sends),
+   * for totals that mean something only under some filters (units of one packaging type). When it
+   * names none the page is asked without totals and no totals row is drawn; keep the function stable.
+   */
+  totals?: (state: TableState) => readonly string[];
 }
 
 /** The call's own fields under the table query: a sort the user chose wins over a default `prop` in `extra`. */
@@ -100,6 +106,7 @@ export function ListTable<R extends Row>({
   extraBody,
   labels,
   filterOptions,
+  totals,
 }: ListTableProps<R>) {
   const { t } = useTranslation();
   const label = useFieldLabel(labels ?? def.name);
@@ -110,8 +117,13 @@ export function ListTable<R extends Row>({
   const filterKey = JSON.stringify(state.filter);
   const exact = exactFor === filterKey;
   const bodyOf = useCallback(
-    (s: TableState): PageBody => withExtra(extraBody, { ...pageBody(def, fields, s), ...(exact ? { exactCount: true } : {}) }),
-    [def, fields, extraBody, exact],
+    (s: TableState): PageBody => {
+      const b = withExtra(extraBody, { ...pageBody(def, fields, s), ...(exact ? { exactCount: true } : {}) });
+      // Totals the row would not show are not asked for: the server's sums over a large match cost.
+      if (b.summary && totals?.(s).length === 0) delete b.summary;
+      return b;
+    },
+    [def, fields, extraBody, exact, totals],
   );
   const body = useMemo(() => bodyOf(state), [bodyOf, state]);
   const query = usePageQuery<R>(def.path, body);
@@ -243,7 +255,15 @@ export function ListTable<R extends Row>({
     [onSelectionChange, selectedRowKeys],
   );
   const summaryTitle = t('table.summary');
-  const summaryData = data?.summary && data.rows.length > 0 ? data.summary : undefined;
+  // As a string, so a page change (a new state, the same totals) leaves the row and the table as they are.
+  const shownTotals = totals?.(state).join(',');
+  const serverTotals = data?.summary && data.rows.length > 0 ? data.summary : undefined;
+  const summaryData = useMemo(() => {
+    if (!serverTotals || shownTotals === undefined) return serverTotals;
+    const shown = new Set(shownTotals.split(','));
+    const kept = Object.fromEntries(Object.entries(serverTotals).filter(([k]) => shown.has(k)));
+    return Object.keys(kept).length > 0 ? kept : undefined;
+  }, [serverTotals, shownTotals]);
   const summary = useMemo(
     () =>
       // No totals row under an empty list ("no data" says it all).

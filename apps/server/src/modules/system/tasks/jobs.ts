@@ -1,10 +1,12 @@
 import { previousMonth } from '@wms/contract/containers/statement';
 import type { TaskCode } from '@wms/contract/system-task';
 import type { Db } from '../../../db/client.ts';
+import { SEND_BATCH, statementMail } from '../../containers/statement-mail.ts';
 import { statementRepository } from '../../containers/statement-repository.ts';
 import { statementService } from '../../containers/statement-service.ts';
 import { dashboardRepository } from '../../dashboard/dashboard-repository.ts';
 import { idempotencyRepository } from '../../idempotency/idempotency-repository.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { jobRepository } from './job-repository.ts';
 
 /** What a job did, in both languages, for the task's last result and its history. */
@@ -13,10 +15,16 @@ export interface JobResult {
   en: string;
 }
 
+/** What a job may reach besides the database: the mailer and the console's address for links in mails. */
+export interface JobContext {
+  mailer?: Mailer;
+  base?: string;
+}
+
 export interface JobDef {
   cron: string;
   keepDays: number | null;
-  run(db: Db, keepDays: number | null): Promise<JobResult>;
+  run(db: Db, keepDays: number | null, ctx?: JobContext): Promise<JobResult>;
 }
 
 /** How far back a first close reaches: a year of ledger, the longest the dashboards show. */
@@ -60,14 +68,27 @@ export const JOBS: Record<TaskCode, JobDef> = {
   accountStatements: {
     cron: '0 2 1 * *',
     keepDays: null,
-    async run(db) {
+    async run(db, _keep, ctx) {
       // Early on the 1st: last month is over, and a confirmed statement is kept if the task runs again.
       const month = previousMonth(await statementRepository.today(db));
       const r = await statementService.make(db, { month }, null);
       const m = month.slice(0, 7);
+      // Then mailed, each version once: a run again sends only what changed or failed.
+      const mail = { sent: 0, failed: 0 };
+      if (ctx?.mailer) {
+        const o = { base: ctx.base ?? 'http://localhost', by: null, channel: 'task' as const, lang: 'zh' as const };
+        for (let after = 0; ; ) {
+          const ids = await statementMail.due(db, month, after, SEND_BATCH);
+          if (!ids.length) break;
+          const s = await statementMail.send(db, ctx.mailer, ids, o);
+          mail.sent += s.sent;
+          mail.failed += s.failed + s.noAddress;
+          after = ids[ids.length - 1]!;
+        }
+      }
       return {
-        zh: `生成 ${m} 对账单 ${r.made} 份，无变化 ${r.unchanged} 份，已确认保留 ${r.kept} 份`,
-        en: `${r.made} container statements made for ${m}, ${r.unchanged} unchanged, ${r.kept} confirmed kept`,
+        zh: `生成 ${m} 对账单 ${r.made} 份，无变化 ${r.unchanged} 份，已确认保留 ${r.kept} 份；发送 ${mail.sent} 份，未能发送 ${mail.failed} 份`,
+        en: `${r.made} container statements made for ${m}, ${r.unchanged} unchanged, ${r.kept} confirmed kept; ${mail.sent} mailed, ${mail.failed} not sent`,
       };
     },
   },

@@ -9,7 +9,18 @@ import { TaskService } from './task-service.ts';
  * started once the app is ready, stopped, after its pass in progress, when the app closes.
  */
 export const schedulerPlugin = fp(async (app: FastifyInstance) => {
-  const svc = new TaskService(app.db, { leaseMs: app.config.taskLeaseMs, log: app.log, notices: app.notices });
+  const svc = new TaskService(app.db, {
+    leaseMs: app.config.taskLeaseMs,
+    log: app.log,
+    notices: app.notices,
+    // The mailer is read at each run: a test swaps app.mailer after the app is built.
+    context: {
+      get mailer() {
+        return app.mailer;
+      },
+      base: app.config.publicUrl ?? `http://localhost:${app.config.port}`,
+    },
+  });
   await app.register(taskRoutes, { svc });
   if (!app.config.scheduler) return;
   const scheduler = new Scheduler(svc, app.config.schedulerTickMs, app.log);

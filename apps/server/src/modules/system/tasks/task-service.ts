@@ -8,7 +8,7 @@ import type { TaskRow, TaskRunRow } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { noteChange } from '../logs/audit.ts';
 import type { NoticeService } from '../notices/notice-service.ts';
-import { JOBS, type JobDef, type JobResult } from './jobs.ts';
+import { JOBS, type JobContext, type JobDef, type JobResult } from './jobs.ts';
 import { taskRepository as repo } from './task-repository.ts';
 
 /** This process, as the history names it. */
@@ -31,6 +31,8 @@ export interface TaskServiceOptions {
   jobs?: Partial<Record<string, JobDef>>;
   /** Tells the task managers of a failed run (their push settings decide how). */
   notices?: NoticeService;
+  /** What jobs reach besides the database (the monthly statements' mail). */
+  context?: JobContext;
 }
 
 /** Scheduled system tasks: edit, run now, and the claimed run that both the scheduler and run-now use. */
@@ -105,7 +107,7 @@ export class TaskService {
     try {
       const job = (this.opts.jobs ?? (JOBS as Partial<Record<string, JobDef>>))[t.code];
       if (!job) throw new Error(`no job for task ${t.code}`);
-      const r: JobResult = await job.run(this.db, t.keepDays);
+      const r: JobResult = await job.run(this.db, t.keepDays, this.opts.context);
       outcome = { status: 'ok', message: JSON.stringify({ zh: clip(r.zh), en: clip(r.en) }) };
     } catch (e) {
       this.opts.log?.error({ err: e, task: t.code }, 'scheduled task failed');

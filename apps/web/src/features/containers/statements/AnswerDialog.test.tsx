@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../shared/api/request.ts';
+import { ApiError, api } from '../../../shared/api/request.ts';
 import { renderWithProviders } from '../../../shared/table/testing.tsx';
 import { fb } from '../../../test/mocks.ts';
 import { AnswerDialog, type AnsweredStatement, answerDayDisabled } from './AnswerDialog.tsx';
@@ -24,14 +24,38 @@ const FEB: AnsweredStatement = {
   partnerName: 'Changan Ford',
   month: '2025-02-01',
   status: 'issued',
-  closing: 12,
   total: 925300,
 };
+const line = (packagingType: string, closing: number) => ({
+  packagingType,
+  opening: 0,
+  outQty: closing,
+  backQty: 0,
+  closing,
+  writtenOff: 0,
+  unitDays: 0,
+  dailyRent: 0,
+  lossPrice: 0,
+  rent: 0,
+  lossValue: 0,
+});
 const today = dayjs().format('YYYY-MM-DD');
 
 beforeEach(() => {
   vi.clearAllMocks();
   send.mockResolvedValue({ message: 'Done', data: {} as never });
+  vi.mocked(api.get).mockImplementation(async (url: string, params?: { name?: string }) => {
+    if (url === '/inventory/account/statement/_detail/get')
+      return { data: { lines: [line('pallet', 10), line('palletLid', 2)], postings: [] } } as never;
+    if (params?.name === 'packagingType')
+      return {
+        data: [
+          { value: 'pallet', label: 'Pallet' },
+          { value: 'palletLid', label: 'Pallet lid' },
+        ],
+      } as never;
+    return { data: [] } as never;
+  });
 });
 
 function open(statement: AnsweredStatement = FEB, lang: 'en' | 'zh-CN' = 'en') {
@@ -47,7 +71,13 @@ describe('statement answer dialog', () => {
     const { dialog, onDone, onClose } = open();
     const d = await dialog;
     within(d).getByText('Partner’s answer: C-CAF Changan Ford, 2025-02');
-    within(d).getByText('Closing 12, owed 9,253.00');
+    within(d).getByText('Owed 9,253.00');
+    // What the partner answers to: its closing of each packaging type, not their sum (issue 34 §6).
+    const lines = await within(d).findByTestId('statement-lines');
+    await within(lines).findByText('Pallet lid');
+    const rows = [...lines.querySelectorAll('tbody tr.ant-table-row')].map((tr) => tr.textContent);
+    expect(rows).toEqual(['Pallet10', 'Pallet lid2']);
+    expect(within(d).queryByText('12')).toBeNull();
     fireEvent.change(within(d).getByLabelText('Comment'), { target: { value: '  signed by the plant manager ' } });
     ok(d);
     await waitFor(() =>
@@ -69,6 +99,25 @@ describe('statement answer dialog', () => {
     ok(d);
     await waitFor(() =>
       expect(send).toHaveBeenCalledWith('dispute', { id: 7, respondedOn: today, comment: 'we count 8 pallets' }),
+    );
+  });
+
+  it('a dispute carries the partner’s counts of the types it counted', async () => {
+    const { dialog } = open();
+    const d = await dialog;
+    fireEvent.click(within(d).getByLabelText('Disputed'));
+    const pallets = await within(d).findByLabelText('Count of Pallet (ours 10)');
+    within(d).getByLabelText('Count of Pallet lid (ours 2)');
+    fireEvent.change(pallets, { target: { value: '8' } });
+    fireEvent.change(within(d).getByLabelText('Comment'), { target: { value: 'we count 8 pallets' } });
+    ok(d);
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith('dispute', {
+        id: 7,
+        respondedOn: today,
+        comment: 'we count 8 pallets',
+        counts: [{ packagingType: 'pallet', counted: 8 }],
+      }),
     );
   });
 

@@ -20,6 +20,7 @@ const reply = (over: object) => ({
   month: '',
   made: 0,
   kept: 0,
+  unchanged: 0,
   partners: 0,
   seen: 500,
   total: 1200,
@@ -35,7 +36,9 @@ describe('make statements dialog', () => {
     let release: () => void = () => {};
     step
       .mockResolvedValueOnce(reply({ made: 300, next: 500 }))
-      .mockImplementationOnce(() => new Promise((r) => (release = () => r(reply({ made: 280, kept: 20, next: 1000 })))))
+      .mockImplementationOnce(
+        () => new Promise((r) => (release = () => r(reply({ made: 280, kept: 20, unchanged: 7, next: 1000 })))),
+      )
       .mockResolvedValueOnce(reply({ made: 150, seen: 200, next: null }));
     const onDone = vi.fn();
     renderWithProviders(<MakeDialog open onClose={() => {}} onDone={onDone} />, { lang: 'en' });
@@ -43,7 +46,7 @@ describe('make statements dialog', () => {
     fireEvent.click(within(d).getByRole('button', { name: 'Make' }));
     await within(d).findByText('Making statements: 500 of 1200 partners');
     release();
-    await within(d).findByText('730 statements made, 20 confirmed kept (1200 partners looked at)');
+    await within(d).findByText('730 statements made, 7 unchanged, 20 confirmed kept (1200 partners looked at)');
     const month = dayjs().subtract(1, 'month').format('YYYY-MM');
     expect(step.mock.calls).toEqual([
       [month, 0],

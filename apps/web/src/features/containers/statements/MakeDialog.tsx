@@ -8,6 +8,7 @@ import { makeStep } from './statementApi.ts';
 interface Tally {
   made: number;
   kept: number;
+  unchanged: number;
   seen: number;
   total: number;
   done: boolean;
@@ -15,7 +16,8 @@ interface Tally {
 
 /**
  * Makes a month's statements for every partner, one batch of partners per call (`~make` with `from`),
- * showing how many partners are done; the result counts what was made and what was kept (confirmed).
+ * showing how many partners are done; the result counts what was made, what the postings left unchanged and what
+ * was kept (confirmed).
  */
 export function MakeDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
@@ -35,7 +37,7 @@ export function MakeDialog({ open, onClose, onDone }: { open: boolean; onClose: 
     if (!month) return;
     const m = month.format('YYYY-MM');
     setRunning(true);
-    let sum: Tally = { made: 0, kept: 0, seen: 0, total: 0, done: false };
+    let sum: Tally = { made: 0, kept: 0, unchanged: 0, seen: 0, total: 0, done: false };
     setTally(sum);
     try {
       let from: number | null = 0;
@@ -44,6 +46,7 @@ export function MakeDialog({ open, onClose, onDone }: { open: boolean; onClose: 
         sum = {
           made: sum.made + r.made,
           kept: sum.kept + r.kept,
+          unchanged: sum.unchanged + r.unchanged,
           seen: sum.seen + r.seen,
           total: r.total,
           done: r.next === null,
@@ -99,7 +102,7 @@ export function MakeDialog({ open, onClose, onDone }: { open: boolean; onClose: 
           role="status"
           type="success"
           showIcon
-          title={t('ctrStatement.made', { made: tally.made, kept: tally.kept, seen: tally.seen })}
+          title={t('ctrStatement.made', { made: tally.made, kept: tally.kept, unchanged: tally.unchanged, seen: tally.seen })}
         />
       )}
     </Modal>

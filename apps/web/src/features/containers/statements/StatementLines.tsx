@@ -6,6 +6,8 @@ import { useDict } from '../../../shared/form/useDict.ts';
 import { formatThousands } from '../../../shared/format.ts';
 import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
 import { useFieldLabel } from '../../../shared/table/labels.ts';
+import { StatementCounts } from './StatementCounts.tsx';
+import { StatementHistory, StatementSend } from './StatementHistory.tsx';
 import { fetchStatement } from './statementApi.ts';
 
 /** The statement a list row or dialog names. */
@@ -20,10 +22,13 @@ export const statementQuery = (id: number) => ({ queryKey: ['ctrStatement', id],
 
 const UNITS = ['opening', 'outQty', 'backQty', 'closing', 'writtenOff'] as const;
 const MONEY = ['rent', 'lossValue'] as const;
+/** A charged statement's terms per line: the write-offs charged for, and the free days the type's rent counted. */
+const TERMS = ['chargedOff', 'freeDays'] as const;
 
 /**
  * A statement's lines, one per packaging type: units never added up across types (pallets and
- * lids make no sum), money is. `only` narrows the unit columns (the answer dialog shows the closing).
+ * lids make no sum), money is, in the statement's currency (named in the headings, with its places).
+ * `only` narrows the unit columns (the answer dialog shows the closing).
  */
 export function StatementLines({ id, only }: { id: number; only?: readonly (typeof UNITS)[number][] }) {
   const { t } = useTranslation();
@@ -34,7 +39,12 @@ export function StatementLines({ id, only }: { id: number; only?: readonly (type
   if (detail.isError) return <Alert type="warning" showIcon title={t('ctrStatement.linesFailed')} />;
   const units = only ?? UNITS;
   const money = only ? [] : MONEY;
+  const currency = detail.data?.statement?.currency;
+  const terms = only || !detail.data?.statement?.charged ? [] : TERMS;
   const title = (name: string) => (name === 'writtenOff' ? t('ctrStatement.writtenOff') : label(name));
+  const termTitle = (name: (typeof TERMS)[number]) =>
+    name === 'chargedOff' ? t('ctrStatement.chargedOff') : t('ctrStatement.lineFreeDays');
+  const moneyTitle = (name: string) => (currency ? t('ctrStatement.inCurrency', { label: label(name), currency }) : label(name));
   return (
     <Table<TStatementLine>
       size="small"
@@ -56,18 +66,27 @@ export function StatementLines({ id, only }: { id: number; only?: readonly (type
           align: 'right' as const,
           render: (_: unknown, l: TStatementLine) => formatThousands(l[name]),
         })),
+        ...terms.map((name) => ({
+          key: name,
+          title: termTitle(name),
+          align: 'right' as const,
+          render: (_: unknown, l: TStatementLine) => formatThousands(l[name]),
+        })),
         ...money.map((name) => ({
           key: name,
-          title: label(name),
+          title: moneyTitle(name),
           align: 'right' as const,
-          render: (_: unknown, l: TStatementLine) => amountText(l[name]),
+          render: (_: unknown, l: TStatementLine) => amountText(l[name], currency),
         })),
       ]}
     />
   );
 }
 
-/** The statement's lines beside the list: what the row's money is owed for, per packaging type. */
+/**
+ * The statement beside the list: what the row's money is owed for, per packaging type; a dispute's counts with the
+ * differences to accept; the earlier versions and what happened to it.
+ */
 export function StatementLinesDrawer({ statement, onClose }: { statement: NamedStatement | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -84,7 +103,14 @@ export function StatementLinesDrawer({ statement, onClose }: { statement: NamedS
           : ''
       }
     >
-      {statement && <StatementLines id={statement.id} />}
+      {statement && (
+        <>
+          <StatementLines id={statement.id} />
+          <StatementCounts id={statement.id} />
+          <StatementSend id={statement.id} />
+          <StatementHistory id={statement.id} />
+        </>
+      )}
     </Drawer>
   );
 }

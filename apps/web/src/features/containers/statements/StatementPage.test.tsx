@@ -15,6 +15,7 @@ vi.mock('../../../shared/api/request.ts', async (importOriginal) =>
 );
 
 const post = vi.mocked(api.post);
+const get = vi.mocked(api.get);
 const download = vi.mocked(api.download);
 const row = (id: number, status: string, over: object = {}) => ({
   id,
@@ -32,6 +33,7 @@ const row = (id: number, status: string, over: object = {}) => ({
   rent: 125300,
   lossValue: 800000,
   total: 925300,
+  currency: 'CNY',
   ...over,
 });
 
@@ -44,7 +46,39 @@ beforeEach(() => {
     throw new Error(`unexpected POST ${url}`);
   });
   download.mockResolvedValue(undefined);
+  get.mockImplementation(async (url: string, params?: { name?: string; id?: number }) => {
+    if (url === '/system/dict/_get' && params?.name === 'packagingType')
+      return {
+        data: [
+          { value: 'pallet', label: 'Pallet' },
+          { value: 'palletLid', label: 'Pallet lid' },
+        ],
+      } as never;
+    if (url === '/inventory/account/statement/_detail/get')
+      return { data: { statement: row(1, 'issued'), lines, postings: [] } } as never;
+    return { data: null } as never;
+  });
 });
+
+const line = (packagingType: string, closing: number, rent: number) => ({
+  packagingType,
+  opening: closing,
+  outQty: 0,
+  backQty: 0,
+  closing,
+  writtenOff: 0,
+  chargedOff: 0,
+  freeDays: 10,
+  unitDays: 0,
+  dailyRent: 0,
+  lossPrice: 0,
+  rent,
+  lossValue: 0,
+});
+const lines = [line('pallet', 10, 125300), line('palletLid', 2, 0)];
+
+/** The list's column titles, left to right (antd also draws a hidden measuring row: only the header's). */
+const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent ?? '');
 
 const rowOf = async (code: string) => (await screen.findByText(code)).closest('tr')!;
 
@@ -70,5 +104,47 @@ describe('container statements screen', () => {
     expect(within(r2).queryByRole('button', { name: 'Record answer' })).toBeNull();
     // Making statements needs its own permission.
     expect(screen.queryByRole('button', { name: /Make statements/ })).toBeNull();
+  });
+
+  it('shows no unit figures summed over packaging types; the money owed comes right after who and what state (issue 34 §6)', async () => {
+    renderWithProviders(<StatementPage />, { lang: 'en' });
+    await rowOf('C-1');
+    const shown = headers();
+    for (const crossType of ['Opening', 'Out', 'Back', 'Closing']) expect(shown).not.toContain(crossType);
+    expect(shown.slice(0, 9)).toEqual([
+      'Month',
+      'Partner code',
+      'Partner',
+      'Status',
+      'Rent',
+      'Loss value',
+      'Total owed',
+      'Currency',
+      'Charged',
+    ]);
+    // Offered in the column settings, not shown at first.
+    for (const later of ['Partner type', 'Interim', 'Made', 'Answered on', 'Answer', 'Recorded by'])
+      expect(shown).not.toContain(later);
+  });
+
+  it('the partner’s name opens the statement’s figures per packaging type, never added up across types', async () => {
+    renderWithProviders(<StatementPage />, { lang: 'en' });
+    fireEvent.click(await screen.findByText('Plant 1'));
+    const drawer = await screen.findByRole('dialog');
+    within(drawer).getByText('Statement of C-1 Plant 1, 2025-02: per packaging type');
+    const table = await within(drawer).findByTestId('statement-lines');
+    await within(table).findByText('Pallet lid');
+    const rows = [...table.querySelectorAll('tbody tr.ant-table-row')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    );
+    expect(rows).toEqual([
+      ['Pallet', '10', '0', '0', '10', '0', '0', '10', '1,253.00', '0.00'],
+      ['Pallet lid', '2', '0', '0', '2', '0', '0', '10', '0.00', '0.00'],
+    ]);
+    // The amounts name the statement's currency; a charged one shows the write-offs charged for and the free days.
+    const titles = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(titles.slice(-4)).toEqual(['Charged off', 'Free days', 'Rent (CNY)', 'Loss value (CNY)']);
+    expect(table.querySelector('.ant-table-summary')).toBeNull();
+    expect(get).toHaveBeenCalledWith('/inventory/account/statement/_detail/get', { id: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { TContainers } from '@wms/contract/dashboard';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../shared/api/request.ts';
@@ -38,5 +38,29 @@ describe('wall screen packaging panel', () => {
     const option = vi.mocked(containersOption);
     await vi.waitFor(() => expect(option.mock.calls.at(-1)![2]('pallet')).toBe('Wooden pallet'));
     expect(screen.getByText(/Plant One/)).toBeTruthy();
+  });
+
+  it('labels the partners’ figures: units out and, of them, how many are out over 90 days (issue 34 §6)', async () => {
+    renderWithProviders(<ContainersPanel data={DATA} dark={false} />, { lang: 'en', shell: true });
+    const top = await screen.findByTestId('containers-top');
+    const head = top.querySelector('.ant-list-header')!;
+    expect([...head.querySelectorAll('span')].map((s) => s.textContent)).toEqual([
+      'Ten partners holding most',
+      'Units out',
+      'Of which over 90 days',
+    ]);
+    const item = within(top)
+      .getByText(/Plant One/)
+      .closest('.ant-list-item')!;
+    expect([...item.firstElementChild!.children].slice(2).map((c) => c.textContent)).toEqual(['12', '4']);
+    // No bare "(4)": the second figure stands under its label.
+    expect(item.textContent).not.toContain('(');
+  });
+
+  it('speaks Chinese on the wall too', async () => {
+    renderWithProviders(<ContainersPanel data={DATA} dark={false} />, { shell: true });
+    const top = await screen.findByTestId('containers-top');
+    within(top).getByText('在外数量');
+    within(top).getByText('其中超过 90 天');
   });
 });

@@ -1,5 +1,5 @@
 import type { TContainers } from '@wms/contract/dashboard';
-import { Col, Empty, List, Row, Statistic, Tag, Typography } from 'antd';
+import { Col, Empty, Flex, List, Row, Statistic, Tag, Typography } from 'antd';
 import { useDictLabels } from '../../../shared/form/useDict.ts';
 import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
 import { containerTexts } from './containerTexts.ts';
@@ -8,10 +8,21 @@ import { EChart } from './EChart.tsx';
 
 const PAST = '#ee6666';
 const DICTS = ['packagingType', 'partnerKind'] as const;
+/** The top ten as three columns: partner, units out, of which past 90 days (each headed by its label). */
+const ROW = { width: '100%', alignItems: 'baseline', gap: 12 } as const;
+const NAME = { flex: 1, minWidth: 0 } as const;
+const UNITS = { width: 96, textAlign: 'right', flexShrink: 0 } as const;
+const PAST90 = { width: 150, textAlign: 'right', flexShrink: 0 } as const;
+/**
+ * Rows a little tighter than antd's small list, so ten partners fit beside the chart on a 1080-high
+ * wall, and flush with the header, so each figure stands under its label.
+ */
+const ITEM = { paddingBlock: 5, paddingInline: 0 } as const;
 
 /**
  * The wall screen's packaging out at partners (issue 28 §6): a bar per packaging type with its units
- * past 90 days in red, the totals, and the ten partners holding most (all types together).
+ * past 90 days in red, the totals, and the ten partners holding most (all types together), their
+ * units out and, in red, how many of them are out over 90 days, under column labels.
  */
 export function ContainersPanel({ data, dark }: { data: TContainers; dark: boolean }) {
   const { t } = useTranslation();
@@ -23,10 +34,11 @@ export function ContainersPanel({ data, dark }: { data: TContainers; dark: boole
   if (!data.units) return <Empty style={{ marginTop: 96 }} description={tx.none} />;
   return (
     <Row gutter={16}>
-      <Col xs={24} xl={14}>
+      {/* On a wall (xxl) the partners get half the panel: their names need it more than three bars. */}
+      <Col xs={24} xl={14} xxl={12}>
         <EChart option={containersOption(data.byType, tx, typeLabel)} dark={dark} />
       </Col>
-      <Col xs={24} xl={10}>
+      <Col xs={24} xl={10} xxl={12}>
         <Row gutter={16}>
           <Col span={12}>
             <Statistic title={tx.units} value={data.units} />
@@ -39,29 +51,36 @@ export function ContainersPanel({ data, dark }: { data: TContainers; dark: boole
             />
           </Col>
         </Row>
-        <Typography.Text type="secondary" style={{ display: 'block', margin: '12px 0 4px' }}>
-          {tx.top}
-        </Typography.Text>
         <List
           size="small"
           data-testid="containers-top"
           dataSource={data.top}
+          header={
+            // Each figure's column says what it is: the wall is read from afar, where no tooltip opens.
+            <Flex style={ROW}>
+              <Typography.Text type="secondary" style={NAME}>
+                {tx.top}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={UNITS}>
+                {tx.units}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={PAST90}>
+                {tx.topPast90}
+              </Typography.Text>
+            </Flex>
+          }
           renderItem={(r, i) => (
-            <List.Item
-              extra={
-                <span>
-                  <Typography.Text strong>{r.units.toLocaleString()}</Typography.Text>
-                  {r.past90 ? (
-                    <Typography.Text style={{ color: PAST, marginLeft: 8 }} title={tx.past90}>
-                      ({r.past90.toLocaleString()})
-                    </Typography.Text>
-                  ) : null}
-                </span>
-              }
-            >
-              <span>
-                {i + 1}. {r.name} <Tag style={{ marginLeft: 4 }}>{kindLabel(r.partnerKind)}</Tag>
-              </span>
+            <List.Item style={ITEM}>
+              <Flex style={ROW}>
+                <Typography.Text style={NAME} ellipsis={{ tooltip: r.name }}>
+                  {i + 1}. {r.name}
+                </Typography.Text>
+                <Tag style={{ marginInlineEnd: 0 }}>{kindLabel(r.partnerKind)}</Tag>
+                <Typography.Text strong style={UNITS}>
+                  {r.units.toLocaleString()}
+                </Typography.Text>
+                <Typography.Text style={{ ...PAST90, color: PAST }}>{r.past90 ? r.past90.toLocaleString() : ''}</Typography.Text>
+              </Flex>
             </List.Item>
           )}
         />

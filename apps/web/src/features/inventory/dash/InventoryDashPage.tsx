@@ -16,6 +16,8 @@ import { EChart } from './EChart.tsx';
 import { usePolled } from './usePolled.ts';
 
 type Polled<T> = ReturnType<typeof usePolled<T>>;
+/** A row's cards as high as its highest. */
+const FULL_HEIGHT = { height: '100%' } as const;
 
 interface PanelProps<T> {
   title: string;
@@ -39,6 +41,7 @@ function Panel<T>({ title, polled, draw, render, dark }: PanelProps<T>) {
       extra={
         polled.failed && polled.data !== undefined ? <Typography.Text type="warning">{t('dash.stale')}</Typography.Text> : null
       }
+      style={FULL_HEIGHT}
       styles={{ body: { padding: 8, minHeight: 316 } }}
     >
       {body}
@@ -75,7 +78,7 @@ export default function InventoryDashPage() {
   const updated = [customers, daily, monthly, plan, delivery, containers].map((p) => p.at?.getTime() ?? 0);
   const last = Math.max(...updated);
   return (
-    <div style={{ minHeight: '100vh', padding: 16, background: dark ? '#0b1a33' : '#f0f2f5' }}>
+    <div style={{ minHeight: '100vh', boxSizing: 'border-box', padding: 16, background: dark ? '#0b1a33' : '#f0f2f5' }}>
       <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
         <Typography.Title level={2} style={{ margin: 0 }}>
           {t('route.dash')}
@@ -89,23 +92,27 @@ export default function InventoryDashPage() {
           </Link>
         </Flex>
       </Flex>
+      {/*
+        A wall screen (1920 × 1080 and up, xxl) has every panel in two rows, nothing below the fold:
+        four charts, then the plan beside the packaging out at partners. Narrower screens scroll.
+      */}
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xl={12} xxl={6}>
           <Panel title={t('dash.daily')} polled={daily} draw={(d) => dailyOption(d, texts)} dark={dark} />
         </Col>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xl={12} xxl={6}>
           <Panel title={t('dash.monthly')} polled={monthly} draw={(d) => monthlyOption(d, texts)} dark={dark} />
         </Col>
-        <Col xs={24} xl={8}>
+        <Col xs={24} xl={8} xxl={6}>
           <Panel title={t('dash.customers')} polled={customers} draw={(d) => customersOption(d, texts)} dark={dark} />
         </Col>
-        <Col xs={24} xl={8}>
-          <Panel title={t('dash.plan')} polled={plan} draw={(d) => planOption(d, texts)} dark={dark} />
-        </Col>
-        <Col xs={24} xl={8}>
+        <Col xs={24} xl={8} xxl={6}>
           <Panel title={t('dash.delivery')} polled={delivery} draw={(d) => deliveryOption(d, texts)} dark={dark} />
         </Col>
-        <Col xs={24}>
+        <Col xs={24} xl={8} xxl={8}>
+          <Panel title={t('dash.plan')} polled={plan} draw={(d) => planOption(d, texts)} dark={dark} />
+        </Col>
+        <Col xs={24} xxl={16}>
           <Panel
             title={containerTexts(t).title}
             polled={containers}
