@@ -147,8 +147,10 @@ try {
   console.log(`balances, pallets of partners named like "plant 12": p50 ${ms(pb.p50)} (p95 ${ms(pb.p95)}) (goal < 300 ms)`);
   console.log(`(${ACCOUNT_SEED.partners.toLocaleString('en')} partners × ${ACCOUNT_SEED.types} packaging types)`);
 
-  // Last month's statements for every partner, as the monthly task makes them (made again in place on a rerun).
+  // Last month's statements for every partner, as the monthly task makes them.
   const month = previousMonth((await pool.query(`select current_date::text as d`)).rows[0].d);
+  // From none, as on the 1st of a month: a rerun would find them all unchanged (and already mailed).
+  await pool.query(`delete from ctr_statement where month = $1 and status <> 'confirmed'`, [month]);
   global.gc?.();
   const m0 = process.memoryUsage();
   const rss0 = m0.rss;

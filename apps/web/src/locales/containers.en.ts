@@ -13,6 +13,9 @@ export const containersEn: Record<string, string> = {
   'ctrAccount.closeHelp':
     'No posting, by hand or by a workflow, may then be dated on or before this day. A day that has not ended cannot be closed. Pick an earlier day to open days again, or clear the date to open every period.',
   'ctrAccount.closeDate': 'Last closed day',
+  'ctrAccount.statementEmail': 'Statement e-mail',
+  'ctrAccount.statementEmailHelp': 'Where its statements are mailed; empty: the customer’s e-mail',
+  'ctrAccount.statementEmailBad': 'Enter an e-mail address',
   'ctrAccount.openedOn': 'Opening date of the accounts',
   'ctrAccount.openedOnHelp': 'Nothing may be dated before it; it cannot be after the first posting.',
   'ctrAccount.confirmClose': 'Close every day through {{day}}? Postings dated on or before it will be refused.',

@@ -13,6 +13,9 @@ export const containersZh: Record<string, string> = {
   'ctrAccount.closeHelp':
     '结账后，手工过账和各业务流程的过账日期都不能早于或等于该日。尚未结束的日子不能结账。选更早的日期可重新开放其后的日子，清空日期则开放全部期间。',
   'ctrAccount.closeDate': '结账截止日',
+  'ctrAccount.statementEmail': '对账单邮箱',
+  'ctrAccount.statementEmailHelp': '对账单发送到此邮箱；为空时使用客户资料中的邮箱',
+  'ctrAccount.statementEmailBad': '请输入正确的邮箱地址',
   'ctrAccount.openedOn': '包装往来启用日期',
   'ctrAccount.openedOnHelp': '过账日期不能早于该日；该日不能晚于最早的一笔过账。',
   'ctrAccount.confirmClose': '确定结账至 {{day}}？此后日期早于或等于该日的过账将被拒绝。',

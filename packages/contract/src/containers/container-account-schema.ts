@@ -80,6 +80,8 @@ export const ZPartner = z.object({
   name: z.string(),
   freeDays: z.number().int(),
   charged: z.boolean(),
+  /** Where its statements are mailed; null: its customer master's e-mail (other partners have none). */
+  statementEmail: z.string().nullable(),
 });
 export type TPartner = z.infer<typeof ZPartner>;
 
@@ -121,6 +123,8 @@ export type TPartnerDetail = z.infer<typeof ZPartnerDetail>;
 export const ZChargesUpdate = ZPartnerRef.extend({
   freeDays: zWhole(0, FREE_DAYS_MAX),
   charged: z.boolean(),
+  /** The statements' address (100 characters at most); null or absent clears it. */
+  statementEmail: zText(100).trim().pipe(z.email()).nullable().optional(),
   prices: z.array(ZPrice).max(PACKAGING_TYPES.length),
 });
 export type TChargesUpdate = z.infer<typeof ZChargesUpdate>;

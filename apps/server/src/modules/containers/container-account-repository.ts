@@ -76,6 +76,7 @@ export function detailQueries(db: DbOrTx, id: number | Placeholder) {
         name: ctrPartner.name,
         freeDays: ctrPartner.freeDays,
         charged: ctrPartner.charged,
+        statementEmail: ctrPartner.statementEmail,
         // The site's currency, which the prices are in: one row, read beside the partner rather than in a call of its own.
         currency: sql<string>`(select cp.currency from ctr_period cp where cp.id = 1)`,
       })
@@ -203,8 +204,16 @@ export const containerAccountRepository = {
   },
 
   /** Free days, whether charged, and the terms per packaging type (replaced whole: a type left out has none). */
-  async setCharges(db: DbOrTx, partner: number, freeDays: number, charged: boolean, prices: TPrice[]) {
-    await db.update(ctrPartner).set({ freeDays, charged, updatedAt: new Date() }).where(eq(ctrPartner.id, partner));
+  async setCharges(
+    db: DbOrTx,
+    partner: number,
+    t: { freeDays: number; charged: boolean; statementEmail: string | null },
+    prices: TPrice[],
+  ) {
+    await db
+      .update(ctrPartner)
+      .set({ ...t, updatedAt: new Date() })
+      .where(eq(ctrPartner.id, partner));
     await db.delete(ctrPrice).where(eq(ctrPrice.partner, partner));
     if (prices.length) await db.insert(ctrPrice).values(prices.map((p) => ({ ...p, partner })));
   },

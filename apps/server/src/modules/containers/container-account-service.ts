@@ -171,7 +171,8 @@ export const containerAccountService = {
       // The site row FOR SHARE: a change of currency (FOR UPDATE, refused while prices exist) waits for these prices.
       await periodRepo.period(tx, 'share');
       const partner = await repo.ensurePartner(tx, body.partnerKind, body.refId);
-      await repo.setCharges(tx, partner, body.freeDays, body.charged, body.prices);
+      const terms = { freeDays: body.freeDays, charged: body.charged, statementEmail: body.statementEmail || null };
+      await repo.setCharges(tx, partner, terms, body.prices);
       return this.detail(tx, partner);
     });
   },

@@ -123,6 +123,15 @@ describe(`statements mailed to partners, answered by link (issue 34 §4, ${DB_KI
     expect(disputed.counts).toEqual([{ packagingType: 'pallet', ours: 12, counted: 10, difference: -2, posting: null }]);
     expect(disputed).toMatchObject({ canConfirm: true, canDispute: false });
 
+    // A partner without an address gets one of its own for statements (the charges' statement e-mail), then its mail goes.
+    const noneRef = (await db.execute(sql`select customer_id as id from ctr_partner p join ctr_statement s on s.partner_id = p.id
+      where s.id = ${none.id}`)) as unknown as { rows: { id: number }[] };
+    const charges = { partnerKind: 'customer', refId: noneRef.rows[0]!.id, freeDays: 0, charged: false, prices: [] };
+    expect((await post(`${A}/partner/~charges/update`, { ...charges, statementEmail: 'not an address' })).statusCode).toBe(400);
+    await ok(await post(`${A}/partner/~charges/update`, { ...charges, statementEmail: 'ap@plant2.example' }));
+    expect(await ok(await post(`${S}/~send`, { ids: [none.id] }))).toMatchObject({ sent: 1, noAddress: 0 });
+    expect(smtp.received.at(-1)!.to).toEqual(['ap@plant2.example']);
+
     // The link is for its statement only: it answers nothing else.
     const otherLink = await ok(await t.app.inject({ method: 'GET', url: `${S}/_link/get?id=${none.id}`, headers: auth(token) }));
     expect(otherLink.link).toMatch(/^https:\/\/wms\.example\.com\/partner\/statement#t=/);
@@ -159,17 +168,12 @@ describe(`statements mailed to partners, answered by link (issue 34 §4, ${DB_KI
     );
     const ctx = { mailer: t.app.mailer, base: 'https://wms.example.com' };
     const first = await JOBS.accountStatements.run(db, null, ctx);
-    // Every partner holding packaging gets last month's statement: the plants above too (one without an address,
-    // one whose server refuses it).
-    expect(first.en).toMatch(/; 2 mailed, 2 not sent$/);
-    expect(
-      smtp.received
-        .slice(before)
-        .map((r) => r.to[0])
-        .sort(),
-    ).toEqual(['plant@example.com', 'task@example.com']);
+    // Every partner holding packaging gets last month's statement: the plants above too (one whose server refuses it).
+    expect(first.en).toMatch(/; 3 mailed, 1 not sent$/);
+    const to = smtp.received.slice(before).map((r) => r.to[0]);
+    expect(to.sort()).toEqual(['ap@plant2.example', 'plant@example.com', 'task@example.com']);
     const again = await JOBS.accountStatements.run(db, null, ctx);
-    expect(again.en).toMatch(/; 0 mailed, 2 not sent$/);
-    expect(smtp.received.length).toBe(before + 2);
+    expect(again.en).toMatch(/; 0 mailed, 1 not sent$/);
+    expect(smtp.received.length).toBe(before + 3);
   });
 });

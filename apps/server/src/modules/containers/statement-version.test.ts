@@ -137,6 +137,8 @@ describe('statement versions, counts and accepted differences (issue 34 §3)', (
       if (!pdfReaders('statement versions')) continue;
       const text = pdfText(r.rawPayload).replace(/\s+/g, ' ');
       for (const w of words) expect(text).toContain(w);
+      // Pallets and boxes make no sum: no units total row (issue 34 §6).
+      expect(text).not.toMatch(/Total 0 14|Total 0 1[24] /);
     }
     expect((await get(`${S}/~print?id=${id}&version=7`)).statusCode).toBe(404);
   });

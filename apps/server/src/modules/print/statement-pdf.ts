@@ -245,11 +245,7 @@ export function statementPdf(d: TStatementSnapshot, opts: { lang: Lang; now?: Da
     const summaryRows: { cells: string[]; bold?: boolean }[] = d.lines.map((l) => ({
       cells: [type(l.packagingType), num(l.opening), num(l.outQty), num(l.backQty), num(l.closing), num(l.writtenOff)],
     }));
-    const written = d.lines.reduce((n, l) => n + l.writtenOff, 0);
-    summaryRows.push({
-      cells: [printText(lang, 'total'), num(s.opening), num(s.outQty), num(s.backQty), num(s.closing), num(written)],
-      bold: true,
-    });
+    // No totals row: pallets, lids and boxes make no sum (issue 34 §6); each type's line is its own balance.
     y = table(doc, y, summaryCols, summaryRows);
     if (s.charged) {
       // What is owed per packaging type, with the free days each type's rent was counted with, in the named currency.
@@ -276,9 +272,9 @@ export function statementPdf(d: TStatementSnapshot, opts: { lang: Lang; now?: Da
           money(l.lossValue),
         ],
       }));
-      const chargedOff = d.lines.reduce((n, l) => n + l.chargedOff, 0);
+      // Money adds up across types (one currency); units do not.
       chargesRows.push({
-        cells: [printText(lang, 'total'), '', '', '', money(s.rent), num(chargedOff), '', money(s.lossValue)],
+        cells: [printText(lang, 'total'), '', '', '', money(s.rent), '', '', money(s.lossValue)],
         bold: true,
       });
       y = table(doc, y, chargesCols, chargesRows);

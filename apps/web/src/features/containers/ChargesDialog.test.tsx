@@ -18,7 +18,16 @@ vi.mock('./containerApi.ts', async (importOriginal) => ({
 configure({ asyncUtilTimeout: 5000 });
 const save = vi.mocked(saveCharges);
 const detail: TPartnerDetail = {
-  partner: { id: 4, partnerKind: 'customer', refId: 2, code: 'CU-CAF', name: 'Changan Ford', freeDays: 30, charged: false },
+  partner: {
+    id: 4,
+    partnerKind: 'customer',
+    refId: 2,
+    code: 'CU-CAF',
+    name: 'Changan Ford',
+    freeDays: 30,
+    charged: false,
+    statementEmail: null,
+  },
   accounts: [],
   prices: [{ packagingType: 'pallet', dailyRent: 50, lossPrice: 12000, freeDays: null }],
   currency: 'CNY',
@@ -76,6 +85,11 @@ describe('charges dialog', () => {
     fireEvent.change(within(d).getByLabelText('Pallet Daily rent (per unit and day)'), { target: { value: '0.29' } });
     fireEvent.change(within(d).getByLabelText('Free days'), { target: { value: '45' } });
     fireEvent.click(within(d).getByRole('switch'));
+    const email = within(d).getByLabelText('Statement e-mail');
+    fireEvent.change(email, { target: { value: 'not an address' } });
+    fireEvent.click(within(d).getByRole('button', { name: 'OK' }));
+    await within(d).findByText('Enter an e-mail address');
+    fireEvent.change(email, { target: { value: 'accounts@changan-ford.example' } });
     fireEvent.click(within(d).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(done).toHaveBeenCalled());
     expect(save).toHaveBeenCalledWith({
@@ -83,6 +97,7 @@ describe('charges dialog', () => {
       refId: 2,
       freeDays: 45,
       charged: true,
+      statementEmail: 'accounts@changan-ford.example',
       prices: [
         { packagingType: 'pallet', dailyRent: 29, lossPrice: 12000, freeDays: null },
         { packagingType: 'liner', dailyRent: 0, lossPrice: 1999, freeDays: null },

@@ -24,6 +24,7 @@ interface PriceText {
 interface Values {
   freeDays: number;
   charged: boolean;
+  statementEmail?: string;
   prices: PriceText[];
 }
 
@@ -89,6 +90,7 @@ export function ChargesDialog({
     form.setFieldsValue({
       freeDays: detail.partner.freeDays,
       charged: detail.partner.charged,
+      statementEmail: detail.partner.statementEmail ?? '',
       prices: priceTexts(detail.prices, detail.currency ? currencyDigits(detail.currency) : 2),
     });
   }, [detail, form]);
@@ -100,6 +102,7 @@ export function ChargesDialog({
       refId: detail.partner.refId,
       freeDays: values.freeDays,
       charged: values.charged,
+      statementEmail: values.statementEmail?.trim() || null,
       prices: pricesOf(values.prices ?? [], digits),
     };
     const reply = await saveCharges(body);
@@ -146,6 +149,14 @@ export function ChargesDialog({
         </Form.Item>
         <Form.Item name="charged" label={t('ctrAccount.charged')} valuePropName="checked">
           <Switch />
+        </Form.Item>
+        <Form.Item
+          name="statementEmail"
+          label={t('ctrAccount.statementEmail')}
+          extra={t('ctrAccount.statementEmailHelp')}
+          rules={[{ type: 'email', message: t('ctrAccount.statementEmailBad') }]}
+        >
+          <Input maxLength={100} style={{ width: 320 }} />
         </Form.Item>
         <Table
           size="small"
