@@ -66,6 +66,12 @@ export interface Config {
    * statements. Unset, a send from the console uses the address the request came to; the monthly task, localhost.
    */
   publicUrl: string | undefined;
+  /**
+   * The site's time zone (`SITE_TIME_ZONE`, an IANA name such as `Asia/Shanghai`): the database sessions' TimeZone, so
+   * "today" (postings' default day, the latest day a posting or answer may carry, closes, statements) is the site's.
+   * Unset: the database's own setting (PostgreSQL's `timezone`; PGlite: UTC).
+   */
+  siteTimeZone: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: portOf(env.PORT),
     host: env.HOST ?? '0.0.0.0',
     publicUrl: publicUrlOf(env.PUBLIC_URL),
+    siteTimeZone: timeZoneOf(env.SITE_TIME_ZONE),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: adminPasswordOf(env.ADMIN_PASSWORD),
@@ -292,4 +299,11 @@ function publicUrlOf(v: string | undefined): string | undefined {
   if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(v))
     throw new Error(`PUBLIC_URL must be an http(s) address, got ${JSON.stringify(v)}`);
   return v.replace(/\/$/, '');
+}
+
+function timeZoneOf(v: string | undefined): string | undefined {
+  if (!v) return undefined;
+  const known = /^[A-Za-z][A-Za-z0-9_+/-]{0,63}$/.test(v) && Intl.supportedValuesOf('timeZone').concat('UTC').includes(v);
+  if (!known) throw new Error(`SITE_TIME_ZONE must be an IANA time zone such as Asia/Shanghai, got ${JSON.stringify(v)}`);
+  return v;
 }

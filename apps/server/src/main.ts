@@ -35,7 +35,12 @@ if (!config.databaseUrl) {
 }
 process.on('exit', () => unlockDataDir());
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.poolSize });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.poolSize,
+  timeZone: config.siteTimeZone,
+});
 await runMigrations(database);
 const app = await buildApp({ database, config });
 await database.withAdvisoryLock(MIGRATION_LOCK, (db) =>

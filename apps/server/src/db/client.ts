@@ -68,14 +68,27 @@ async function pgListener(url: string, channel: string, on: () => void, up: (lis
   };
 }
 
+/** An IANA time zone name as PostgreSQL takes it in a connection's options (checked by config.ts against Intl). */
+const ZONE = /^[A-Za-z][A-Za-z0-9_+/-]{0,63}$/;
+
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
   pglite?: PGlite;
+  /**
+   * The site's time zone (SITE_TIME_ZONE): every connection's TimeZone, so `current_date` (the day postings, statements,
+   * closes and the dashboards count by) is the site's day. Unset: the database's own setting.
+   */
+  timeZone?: string;
 }): Promise<Database> {
+  if (opts.timeZone !== undefined && !ZONE.test(opts.timeZone)) throw new Error(`not a time zone name: ${opts.timeZone}`);
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      ...(opts.timeZone ? { options: `-c TimeZone=${opts.timeZone}` } : {}),
+    });
     // numeric and bigint counts come back as strings; the app wants numbers.
     pool.on('error', () => {});
     const db = retryingTransactions(drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db);
@@ -105,6 +118,8 @@ export async function openDatabase(opts: {
     fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
     client = await PGlite.create(path.resolve(dir));
   }
+  // One connection: set once, it holds for every statement.
+  if (opts.timeZone) await client.exec(`set time zone '${opts.timeZone}'`);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   const owned = !opts.pglite;
   return {
