@@ -140,9 +140,10 @@ describe('dashboards', () => {
     await expect.poll(() => open.innerText()).toMatch(/已出库\s+1/);
     // Packaging out at partners (the demo's opening balances), linking to the container accounts.
     const out = await get('/inventory/dash/containers');
-    expect(out.units).toBeGreaterThan(0);
+    expect(out.partners).toBeGreaterThan(0);
     const containers = page.locator('.ant-card', { hasText: '包装在外' });
-    await expect.poll(() => containers.innerText()).toContain(out.units.toLocaleString('zh-CN'));
+    // How many partners hold packaging: a count, not pallets and lids added up (issue 34 §6).
+    await expect.poll(() => containers.innerText()).toMatch(new RegExp(`持有包装的往来方\\s+${out.partners}`));
     expect(await containers.getByRole('link', { name: '查看包装往来' }).getAttribute('href')).toBe('/inventory/account');
     await c.shot(page, 'home-dashboard-zh');
   });

@@ -19,14 +19,18 @@ export const ZDelivery = z.object({
   rest: z.number(),
 });
 
-/** Units of a packaging type, or of a partner: all open ones, and those opened more than 90 days ago. */
+/** Units of one packaging type: all open ones, and those opened more than 90 days ago. */
 const held = { units: z.number(), past90: z.number() };
+const typeHeld = z.object({ packagingType: z.enum(ENUMS.packagingType), ...held });
+/** Partners holding our packaging, and those holding some out over 90 days: counts, never units of types added up. */
+const partnersHolding = { partners: z.number(), partnersPast90: z.number() };
 /**
- * Our packaging out at partners (container accounts, issue 28 §6): per packaging type, the ten partners
- * holding most (all types together) and the totals. `past90`: units of lots opened more than 90 days ago.
+ * Our packaging out at partners (container accounts, issue 28 §6): per packaging type, and the ten partners holding
+ * most with their units per type (pallets and lids make no sum: issue 34 §6; the ranking alone weighs them together).
+ * `past90`: units of lots opened more than 90 days ago.
  */
 export const ZContainers = z.object({
-  byType: z.array(z.object({ packagingType: z.enum(ENUMS.packagingType), ...held })),
+  byType: z.array(typeHeld),
   top: z.array(
     z.object({
       /** The ctr_partner id (the partner screen's `id`). */
@@ -34,10 +38,10 @@ export const ZContainers = z.object({
       partnerKind: z.enum(ENUMS.partnerKind),
       code: z.string(),
       name: z.string(),
-      ...held,
+      types: z.array(typeHeld),
     }),
   ),
-  ...held,
+  ...partnersHolding,
 });
 
 /** The home dashboard: each part only for a user who may see its screen (else null). */
@@ -47,8 +51,8 @@ export const ZHomeSummary = z.object({
   outboundOrders: z.array(z.object({ status: z.number(), count: z.number() })).nullable(),
   tasks: z.array(z.object({ type: z.string(), status: z.number(), count: z.number() })).nullable(),
   stockByPackType: z.array(z.object({ packType: z.string().nullable(), qoh: z.number(), rows: z.number() })).nullable(),
-  /** Packaging out at partners: the totals of ZContainers. */
-  containers: z.object(held).nullable(),
+  /** Packaging out at partners: how many hold some, and how many some out over 90 days (ZContainers' counts). */
+  containers: z.object(partnersHolding).nullable(),
 });
 
 const stamp = { _: zText(32).optional() };

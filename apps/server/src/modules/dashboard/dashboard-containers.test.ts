@@ -66,19 +66,42 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('packaging out at partners', () => {
-  it('per packaging type, the ten partners holding most, and the units past 90 days', async () => {
+  it('per packaging type, the ten partners holding most with their units per type, and how many partners hold some', async () => {
     const d: TContainers = await data('/inventory/dash/containers');
     expect(d.byType).toEqual([
       { packagingType: 'pallet', units: 75, past90: 5 },
       { packagingType: 'plasticBox', units: 10, past90: 3 },
       { packagingType: 'palletLid', units: 5, past90: 5 },
     ]);
-    expect({ units: d.units, past90: d.past90 }).toEqual({ units: 90, past90: 13 });
+    // Counts of partners, never a sum of pallets and lids (issue 34 §6).
+    expect({ partners: d.partners, partnersPast90: d.partnersPast90 }).toEqual({ partners: 13, partnersPast90: 2 });
+    expect(d).not.toHaveProperty('units');
     expect(d.top).toHaveLength(10);
     expect(d.top.slice(0, 3)).toEqual([
-      { partner: expect.any(Number), partnerKind: 'consignee', code: 'Y-1', name: 'Yard', units: 40, past90: 0 },
-      { partner: expect.any(Number), partnerKind: 'customer', code: 'C-ONE', name: 'Plant One', units: 30, past90: 10 },
-      { partner: expect.any(Number), partnerKind: 'customer', code: 'C-DEP', name: 'Depot', units: 10, past90: 3 },
+      {
+        partner: expect.any(Number),
+        partnerKind: 'consignee',
+        code: 'Y-1',
+        name: 'Yard',
+        types: [{ packagingType: 'pallet', units: 40, past90: 0 }],
+      },
+      {
+        partner: expect.any(Number),
+        partnerKind: 'customer',
+        code: 'C-ONE',
+        name: 'Plant One',
+        types: [
+          { packagingType: 'pallet', units: 25, past90: 5 },
+          { packagingType: 'palletLid', units: 5, past90: 5 },
+        ],
+      },
+      {
+        partner: expect.any(Number),
+        partnerKind: 'customer',
+        code: 'C-DEP',
+        name: 'Depot',
+        types: [{ packagingType: 'plasticBox', units: 10, past90: 3 }],
+      },
     ]);
     // Ties (one pallet each) in the order the partners were made; three of them left out.
     expect(d.top.slice(3).map((r) => r.code)).toEqual(['S-0', 'S-1', 'S-2', 'S-3', 'S-4', 'S-5', 'S-6']);
@@ -88,9 +111,9 @@ describe('packaging out at partners', () => {
   });
 
   it('the home summary carries the totals only for a user who may see the accounts', async () => {
-    expect((await data('/dashboard/summary')).containers).toEqual({ units: 90, past90: 13 });
+    expect((await data('/dashboard/summary')).containers).toEqual({ partners: 13, partnersPast90: 2 });
     const viewer = await t.userWith('acctviewer', ['inventory/account/view']);
-    expect((await data('/dashboard/summary', viewer)).containers).toEqual({ units: 90, past90: 13 });
+    expect((await data('/dashboard/summary', viewer)).containers).toEqual({ partners: 13, partnersPast90: 2 });
     const other = await t.userWith('stockviewer', ['inventory/stock/view']);
     expect((await data('/dashboard/summary', other)).containers).toBeNull();
     const res = await t.app.inject({ method: 'GET', url: '/inventory/dash/containers', headers: auth(other, 'en') });
@@ -102,6 +125,6 @@ describe('packaging out at partners', () => {
     const d: TContainers = await data('/inventory/dash/containers');
     expect(d.byType.find((r) => r.packagingType === 'plasticBox')).toBeUndefined();
     expect(d.top.find((r) => r.code === 'C-DEP')).toBeUndefined();
-    expect({ units: d.units, past90: d.past90 }).toEqual({ units: 80, past90: 10 });
+    expect({ partners: d.partners, partnersPast90: d.partnersPast90 }).toEqual({ partners: 12, partnersPast90: 1 });
   });
 });

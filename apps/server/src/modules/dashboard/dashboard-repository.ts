@@ -183,25 +183,29 @@ export const dashboardRepository = {
   },
 
   /**
-   * Packaging out at partners, in one statement over the accounts: per packaging type, the `limit`
-   * partners holding most (all types together); the totals are the types' sums.
+   * Packaging out at partners, in one statement over the accounts: per packaging type; the `limit` partners holding
+   * most (ranked by their units of all types together, a weight for the order only) with their units per type; and
+   * how many partners hold some, and some out over 90 days. No figure adds units of different types.
    */
   async containers(db: DbOrTx, limit = 10): Promise<TContainers> {
     const rows = await rowsOf(
       db,
       sql`with acc as (${heldPerAccount}),
         by_type as (select packaging_type, sum(units) as units, sum(past90) as past90 from acc group by 1),
-        by_partner as (select partner_id, sum(units) as units, sum(past90) as past90 from acc group by 1
-          order by 2 desc, 3 desc, 1 limit ${limit})
-        select 'type' as k, t.packaging_type as key, t.units::bigint, t.past90::bigint,
+        by_partner as (select partner_id, row_number() over (order by sum(units) desc, sum(past90) desc, partner_id) as ord
+          from acc group by 1 order by 2 limit ${limit})
+        select 'type' as k, t.packaging_type as key, t.units::bigint, t.past90::bigint, null::text as ptype,
           null::text as kind, null::text as code, null::text as name,
           row_number() over (order by t.units desc, t.packaging_type) as ord
         from by_type t
         union all
-        select 'partner', p.partner_id::text, p.units::bigint, p.past90::bigint, cp.kind, cp.code, cp.name,
-          row_number() over (order by p.units desc, p.past90 desc, p.partner_id)
-        from by_partner p join ctr_partner cp on cp.id = p.partner_id
-        order by 1 desc, 8`,
+        select 'partner', p.partner_id::text, a.units, a.past90, a.packaging_type, cp.kind, cp.code, cp.name, p.ord
+        from by_partner p join acc a on a.partner_id = p.partner_id join ctr_partner cp on cp.id = p.partner_id
+        union all
+        select 'count', null, count(distinct partner_id), count(distinct partner_id) filter (where past90 > 0), null, null, null,
+          null, 0
+        from acc
+        order by 1 desc, 9, 5`,
     );
     const byType = rows
       .filter((r) => r.k === 'type')
@@ -210,27 +214,38 @@ export const dashboardRepository = {
         units: n(r.units),
         past90: n(r.past90),
       }));
-    const top = rows
-      .filter((r) => r.k === 'partner')
-      .map((r) => ({
-        partner: n(r.key),
-        partnerKind: r.kind as TContainers['top'][number]['partnerKind'],
-        code: String(r.code),
-        name: String(r.name),
+    const top: TContainers['top'] = [];
+    for (const r of rows.filter((x) => x.k === 'partner')) {
+      const partner = n(r.key);
+      let row = top.at(-1);
+      if (row?.partner !== partner) {
+        row = {
+          partner,
+          partnerKind: r.kind as TContainers['top'][number]['partnerKind'],
+          code: String(r.code),
+          name: String(r.name),
+          types: [],
+        };
+        top.push(row);
+      }
+      row.types.push({
+        packagingType: r.ptype as TContainers['byType'][number]['packagingType'],
         units: n(r.units),
         past90: n(r.past90),
-      }));
-    const sum = (k: 'units' | 'past90') => byType.reduce((s, r) => s + r[k], 0);
-    return { byType, top, units: sum('units'), past90: sum('past90') };
+      });
+    }
+    const count = rows.find((r) => r.k === 'count');
+    return { byType, top, partners: n(count?.units), partnersPast90: n(count?.past90) };
   },
 
-  /** Packaging out at partners, all together (the home dashboard's card). */
+  /** How many partners hold our packaging, and how many some out over 90 days (the home dashboard's card). */
   async containerTotals(db: DbOrTx) {
     const [r] = await rowsOf(
       db,
-      sql`select (select coalesce(sum(balance), 0) from ctr_account where balance > 0)::bigint as units,
-        (select coalesce(sum(open), 0) from ${past90Lots})::bigint as past90`,
+      sql`select (select count(distinct partner_id) from ctr_account where balance > 0)::bigint as partners,
+        (select count(distinct a.partner_id) from ctr_account a where a.balance > 0
+          and exists (select 1 from ${past90Lots} and account_id = a.id))::bigint as past90`,
     );
-    return { units: n(r?.units), past90: n(r?.past90) };
+    return { partners: n(r?.partners), partnersPast90: n(r?.past90) };
   },
 };

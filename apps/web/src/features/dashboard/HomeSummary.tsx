@@ -99,13 +99,13 @@ export function HomeSummary() {
       <Card key="containers" title={tx.title} size="small" extra={<Link to="/inventory/account">{tx.open}</Link>}>
         <Row gutter={16}>
           <Col span={12}>
-            <Statistic title={tx.units} value={data.containers.units} />
+            <Statistic title={tx.partners} value={data.containers.partners} />
           </Col>
           <Col span={12}>
             <Statistic
-              title={tx.past90Units}
-              value={data.containers.past90}
-              styles={data.containers.past90 ? { content: { color: '#cf1322' } } : undefined}
+              title={tx.partnersPast90}
+              value={data.containers.partnersPast90}
+              styles={data.containers.partnersPast90 ? { content: { color: '#cf1322' } } : undefined}
             />
           </Col>
         </Row>

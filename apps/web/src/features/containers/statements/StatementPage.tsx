@@ -28,7 +28,7 @@ const CROSS_TYPE_UNITS: ReadonlySet<string> = new Set(['opening', 'outQty', 'bac
  * total owed stand clear of the actions at 1440 px in either language; the rest follow, offered in
  * the column settings. Interim is a tag in the status, a dispute's comment the status's tooltip.
  */
-const SHOWN = ['month', 'partnerCode', 'partnerName', 'status', 'rent', 'lossValue', 'total', 'currency', 'charged'];
+const SHOWN = ['month', 'partnerCode', 'partnerName', 'status', 'rent', 'lossValue', 'total', 'currency'];
 const rank = (name: string) => (SHOWN.includes(name) ? SHOWN.indexOf(name) : SHOWN.length);
 /** The list as the screen draws it; same name, so labels, column settings and the table default still apply. */
 const STATEMENT_LIST: ResourceDef = {

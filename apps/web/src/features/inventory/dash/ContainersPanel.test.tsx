@@ -17,16 +17,36 @@ vi.mock('./dashOptions.ts', async (importOriginal) => ({
 }));
 
 const DATA: TContainers = {
-  byType: [{ packagingType: 'pallet', units: 12, past90: 4 }],
-  top: [{ partner: 3, partnerKind: 'customer', code: 'C-P1', name: 'Plant One', units: 12, past90: 4 }],
-  units: 12,
-  past90: 4,
+  byType: [
+    { packagingType: 'pallet', units: 12, past90: 4 },
+    { packagingType: 'palletLid', units: 5, past90: 0 },
+  ],
+  top: [
+    {
+      partner: 3,
+      partnerKind: 'customer',
+      code: 'C-P1',
+      name: 'Plant One',
+      types: [
+        { packagingType: 'pallet', units: 12, past90: 4 },
+        { packagingType: 'palletLid', units: 5, past90: 0 },
+      ],
+    },
+  ],
+  partners: 1,
+  partnersPast90: 1,
 };
 
 beforeEach(() => {
   vi.mocked(api.get).mockImplementation(async (_url: string, params?: { name?: string }) => {
     if (params?.name === 'partnerKind') return { data: [{ value: 'customer', label: 'Plant customer' }] } as never;
-    if (params?.name === 'packagingType') return { data: [{ value: 'pallet', label: 'Wooden pallet' }] } as never;
+    if (params?.name === 'packagingType')
+      return {
+        data: [
+          { value: 'pallet', label: 'Wooden pallet' },
+          { value: 'palletLid', label: 'Lid' },
+        ],
+      } as never;
     return { data: [] } as never;
   });
 });
@@ -49,10 +69,16 @@ describe('wall screen packaging panel', () => {
       'Units out',
       'Of which over 90 days',
     ]);
+    await within(top).findByText('Wooden pallet 12 · Lid 5');
     const item = within(top)
       .getByText(/Plant One/)
       .closest('.ant-list-item')!;
-    expect([...item.firstElementChild!.children].slice(2).map((c) => c.textContent)).toEqual(['12', '4']);
+    // Per packaging type, never 17 pallets-and-lids (issue 34 §6).
+    expect([...item.firstElementChild!.children].slice(2).map((c) => c.textContent)).toEqual([
+      'Wooden pallet 12 · Lid 5',
+      'Wooden pallet 4',
+    ]);
+    expect(item.textContent).not.toContain('17');
     // No bare "(4)": the second figure stands under its label.
     expect(item.textContent).not.toContain('(');
   });

@@ -11,7 +11,7 @@ const DICTS = ['packagingType', 'partnerKind'] as const;
 /** The top ten as three columns: partner, units out, of which past 90 days (each headed by its label). */
 const ROW = { width: '100%', alignItems: 'baseline', gap: 12 } as const;
 const NAME = { flex: 1, minWidth: 0 } as const;
-const UNITS = { width: 96, textAlign: 'right', flexShrink: 0 } as const;
+const UNITS = { width: 190, textAlign: 'right', flexShrink: 0 } as const;
 const PAST90 = { width: 150, textAlign: 'right', flexShrink: 0 } as const;
 /**
  * Rows a little tighter than antd's small list, so ten partners fit beside the chart on a 1080-high
@@ -21,8 +21,9 @@ const ITEM = { paddingBlock: 5, paddingInline: 0 } as const;
 
 /**
  * The wall screen's packaging out at partners (issue 28 §6): a bar per packaging type with its units
- * past 90 days in red, the totals, and the ten partners holding most (all types together), their
- * units out and, in red, how many of them are out over 90 days, under column labels.
+ * past 90 days in red, how many partners hold some (and some out over 90 days), and the ten partners
+ * holding most, their units out per type and, in red, how many of them are out over 90 days, under
+ * column labels. Units of different types are never added up (issue 34 §6).
  */
 export function ContainersPanel({ data, dark }: { data: TContainers; dark: boolean }) {
   const { t } = useTranslation();
@@ -31,7 +32,13 @@ export function ContainersPanel({ data, dark }: { data: TContainers; dark: boole
   const label = useDictLabels(DICTS);
   const typeLabel = (v: string) => label('packagingType', v);
   const kindLabel = (v: string) => label('partnerKind', v);
-  if (!data.units) return <Empty style={{ marginTop: 96 }} description={tx.none} />;
+  if (!data.partners) return <Empty style={{ marginTop: 96 }} description={tx.none} />;
+  /** "Pallet 25 · Lid 5": each type's figure beside its name. */
+  const perType = (r: TContainers['top'][number], k: 'units' | 'past90') =>
+    r.types
+      .filter((x) => x[k] > 0)
+      .map((x) => `${typeLabel(x.packagingType)} ${x[k].toLocaleString()}`)
+      .join(' · ');
   return (
     <Row gutter={16}>
       {/* On a wall (xxl) the partners get half the panel: their names need it more than three bars. */}
@@ -41,13 +48,13 @@ export function ContainersPanel({ data, dark }: { data: TContainers; dark: boole
       <Col xs={24} xl={10} xxl={12}>
         <Row gutter={16}>
           <Col span={12}>
-            <Statistic title={tx.units} value={data.units} />
+            <Statistic title={tx.partners} value={data.partners} />
           </Col>
           <Col span={12}>
             <Statistic
-              title={tx.past90Units}
-              value={data.past90}
-              styles={data.past90 ? { content: { color: PAST } } : undefined}
+              title={tx.partnersPast90}
+              value={data.partnersPast90}
+              styles={data.partnersPast90 ? { content: { color: PAST } } : undefined}
             />
           </Col>
         </Row>
@@ -76,10 +83,12 @@ export function ContainersPanel({ data, dark }: { data: TContainers; dark: boole
                   {i + 1}. {r.name}
                 </Typography.Text>
                 <Tag style={{ marginInlineEnd: 0 }}>{kindLabel(r.partnerKind)}</Tag>
-                <Typography.Text strong style={UNITS}>
-                  {r.units.toLocaleString()}
+                <Typography.Text strong style={UNITS} ellipsis={{ tooltip: perType(r, 'units') }}>
+                  {perType(r, 'units')}
                 </Typography.Text>
-                <Typography.Text style={{ ...PAST90, color: PAST }}>{r.past90 ? r.past90.toLocaleString() : ''}</Typography.Text>
+                <Typography.Text style={{ ...PAST90, color: PAST }} ellipsis={{ tooltip: perType(r, 'past90') }}>
+                  {perType(r, 'past90')}
+                </Typography.Text>
               </Flex>
             </List.Item>
           )}

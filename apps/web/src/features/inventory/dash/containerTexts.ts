@@ -1,5 +1,5 @@
 /** The container panel's and card's strings (issue 28 §6), from the console's locales (`dash.containers.*`). */
-const KEYS = ['title', 'within90', 'past90', 'units', 'past90Units', 'top', 'topPast90', 'none', 'open'] as const;
+const KEYS = ['title', 'within90', 'past90', 'units', 'partners', 'partnersPast90', 'top', 'topPast90', 'none', 'open'] as const;
 export type ContainerTexts = Record<(typeof KEYS)[number], string>;
 
 export const containerTexts = (t: (key: string) => string): ContainerTexts =>
