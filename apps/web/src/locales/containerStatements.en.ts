@@ -56,6 +56,13 @@ export const containerStatementsEn: Record<string, string> = {
   'ctrStatement.sent': 'Sent to the partner with its PDF and link',
   'ctrStatement.notSent': 'Not sent: {{reason}}',
   'ctrStatement.partnerLink': 'Partner’s link',
+  'ctrStatement.sendMonth': 'Mail statements',
+  'ctrStatement.sendTitle': 'Mail a month’s statements to the partners',
+  'ctrStatement.sendHint':
+    'Each statement not yet confirmed goes to its partner’s statement e-mail (or the customer’s e-mail) with its PDF and a link to answer, once per version: statements already sent are not sent again.',
+  'ctrStatement.sendStart': 'Send',
+  'ctrStatement.sending': 'Sending: {{done}} done, {{left}} left',
+  'ctrStatement.sentAll': '{{sent}} sent, {{failed}} not sent',
   'ctrStatement.event.made': 'made',
   'ctrStatement.event.remade': 'made again',
   'ctrStatement.event.sent': 'sent',

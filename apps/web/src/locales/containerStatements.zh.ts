@@ -55,6 +55,13 @@ export const containerStatementsZh: Record<string, string> = {
   'ctrStatement.sent': '已连同 PDF 和链接发送给往来方',
   'ctrStatement.notSent': '未发送：{{reason}}',
   'ctrStatement.partnerLink': '往来方链接',
+  'ctrStatement.sendMonth': '邮件发送对账单',
+  'ctrStatement.sendTitle': '将一个月的对账单发送给往来方',
+  'ctrStatement.sendHint':
+    '尚未确认的对账单将连同 PDF 和回复链接发送到往来方的对账单邮箱（或客户资料中的邮箱），每个版本只发送一次：已发送的不会重复发送。',
+  'ctrStatement.sendStart': '发送',
+  'ctrStatement.sending': '正在发送：已处理 {{done}} 份，剩余 {{left}} 份',
+  'ctrStatement.sentAll': '已发送 {{sent}} 份，未能发送 {{failed}} 份',
   'ctrStatement.event.made': '生成',
   'ctrStatement.event.remade': '重新生成',
   'ctrStatement.event.sent': '已发送',

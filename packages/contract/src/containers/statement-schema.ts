@@ -225,7 +225,7 @@ export const ZStatementSent = z.object({
   failures: z.array(z.object({ id: z.number().int(), partner: z.string(), reason: z.string() })),
   /** With `month`: the statement id to go on after, or null when every one is done. */
   next: z.number().int().nullable().optional(),
-  /** With `month`: statements of the month still to send when the call began. */
+  /** With `month`: statements of the month still to send after this call (0 when done). */
   due: z.number().int().optional(),
 });
 export type TStatementSent = z.infer<typeof ZStatementSent>;

@@ -175,5 +175,9 @@ describe(`statements mailed to partners, answered by link (issue 34 §4, ${DB_KI
     const again = await JOBS.accountStatements.run(db, null, ctx);
     expect(again.en).toMatch(/; 0 mailed, 1 not sent$/);
     expect(smtp.received.length).toBe(before + 3);
+    // The console's "mail the month": the same rule, by steps; the one refused is tried again and named.
+    const step = await ok(await post(`${S}/~send`, { month: last.slice(0, 7), from: 0 }));
+    expect(step).toMatchObject({ sent: 0, failed: 1, next: null, due: 0 });
+    expect(step.failures[0].reason).toMatch(/550/);
   });
 });

@@ -102,17 +102,25 @@ export const statementMail = {
     const rows = await db
       .select({ id: ctrStatement.id })
       .from(ctrStatement)
-      .where(
-        and(
-          eq(ctrStatement.month, month),
-          sql`${ctrStatement.id} > ${after}`,
-          sql`${ctrStatement.status} <> 'confirmed'`,
-          sql`not exists (select 1 from ctr_statement_event e where e.statement_id = ${ctrStatement.id}
-                and e.version = ${ctrStatement.version} and e.kind = 'sent')`,
-        ),
-      )
+      .where(unsent(month, after))
       .orderBy(ctrStatement.id)
       .limit(limit);
     return rows.map((r) => r.id);
   },
+
+  /** How many of them there are after `after`: the console's progress. */
+  async dueCount(db: DbOrTx, month: string, after: number): Promise<number> {
+    const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(ctrStatement).where(unsent(month, after));
+    return r?.n ?? 0;
+  },
 };
+
+/** The month's statements after `after` not confirmed whose current version no send reached. */
+const unsent = (month: string, after: number) =>
+  and(
+    eq(ctrStatement.month, month),
+    sql`${ctrStatement.id} > ${after}`,
+    sql`${ctrStatement.status} <> 'confirmed'`,
+    sql`not exists (select 1 from ctr_statement_event e where e.statement_id = ${ctrStatement.id}
+          and e.version = ${ctrStatement.version} and e.kind = 'sent')`,
+  );

@@ -176,7 +176,8 @@ export async function statementRoutes(fastify: FastifyInstance) {
       const ids = await statementMail.due(app.db, b.month, b.from, SEND_BATCH);
       const sent = await statementMail.send(app.db, app.mailer, ids, o);
       const next = ids.length === SEND_BATCH ? ids[ids.length - 1]! : null;
-      return { action: 'ok' as const, message: msg(req.lang, 'ok'), data: { ...sent, next } };
+      const due = next === null ? 0 : await statementMail.dueCount(app.db, b.month, next);
+      return { action: 'ok' as const, message: msg(req.lang, 'ok'), data: { ...sent, next, due } };
     },
   );
 

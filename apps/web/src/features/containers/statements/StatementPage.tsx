@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { amountText } from '@wms/contract/containers/money';
 import { ctrStatement, STATEMENT_STATUSES, type StatementStatus, statementActions } from '@wms/contract/containers/statement';
 import type { ResourceDef } from '@wms/contract/resource';
@@ -13,6 +13,7 @@ import { useAddressFilters } from '../AddressFilters.tsx';
 import { PartnerSearch } from '../PartnerSearch.tsx';
 import { AnswerDialog, type AnsweredStatement } from './AnswerDialog.tsx';
 import { MakeDialog } from './MakeDialog.tsx';
+import { SendDialog } from './SendDialog.tsx';
 import { type NamedStatement, StatementLinesDrawer } from './StatementLines.tsx';
 import { printStatement, statementPerm } from './statementApi.ts';
 
@@ -55,6 +56,7 @@ export default function StatementPage() {
   const status = params.get('status') ?? undefined;
   const extraBody = useMemo(() => ({ month, status }), [month, status]);
   const [making, setMaking] = useState(false);
+  const [sending, setSending] = useState(false);
   const [answering, setAnswering] = useState<AnsweredStatement | null>(null);
   const [lines, setLines] = useState<NamedStatement | null>(null);
   const [refresh, setRefresh] = useState<() => void>(() => () => {});
@@ -123,6 +125,17 @@ export default function StatementPage() {
                 {t('ctrStatement.make')}
               </Button>
             )}
+            {has(statementPerm('send')) && (
+              <Button
+                icon={<MailOutlined />}
+                onClick={() => {
+                  setRefresh(() => ctx.refresh);
+                  setSending(true);
+                }}
+              >
+                {t('ctrStatement.sendMonth')}
+              </Button>
+            )}
           </>
         )}
         rowActions={(row, ctx) => (
@@ -153,6 +166,7 @@ export default function StatementPage() {
         )}
       />
       <MakeDialog open={making} onClose={() => setMaking(false)} onDone={refresh} />
+      <SendDialog open={sending} onClose={() => setSending(false)} onDone={refresh} />
       <AnswerDialog statement={answering} onClose={() => setAnswering(null)} onDone={refresh} />
       <StatementLinesDrawer statement={lines} onClose={() => setLines(null)} />
     </div>

@@ -33,6 +33,10 @@ export const acceptDifference = async (id: number, packagingType: PackagingType,
 export const sendStatements = async (ids: number[]) =>
   (await api.post<{ message: string; data: TStatementSent }>(`${STATEMENT_PATH}/~send`, { ids })).data;
 
+/** One step of mailing a month's statements not yet sent: the next batch after `from` (0 to begin). */
+export const sendStep = async (month: string, from: number) =>
+  (await api.post<{ message: string; data: TStatementSent }>(`${STATEMENT_PATH}/~send`, { month, from })).data;
+
 /** The partner's link to the statement, to pass on by phone or chat. */
 export const fetchPartnerLink = async (id: number) =>
   (await api.get<{ data: { link: string; expires: string } }>(`${STATEMENT_PATH}/_link/get`, { id })).data;
