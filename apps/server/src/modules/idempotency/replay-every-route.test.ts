@@ -22,6 +22,8 @@ import { auth, createTestApp, DB_KIND, type TestApp } from '../../test/harness.t
 import { allocationDrift, freshSku, putStock, qalOf } from '../../test/outbound.ts';
 import { assertNoDrift, stockFixture } from '../../test/stock.ts';
 import { containerAccountService } from '../containers/container-account-service.ts';
+import { statementRepository } from '../containers/statement-repository.ts';
+import { statementService } from '../containers/statement-service.ts';
 import { stockService } from '../inventory/stock/stock-service.ts';
 
 /**
@@ -325,6 +327,21 @@ async function statementMake(): Promise<Prepared> {
   return { body: { month: month.slice(0, 7), partner }, effect: made, once: [{ status: 'issued', closing: 3 }] };
 }
 
+/** That statement made and disputed with a count of 1 pallet: accepting books a correction of −2, once. */
+async function statementAccept(): Promise<Prepared> {
+  const made = await statementMake();
+  const { month, partner } = made.body as { month: string; partner: number };
+  await statementService.make(db, { month: `${month}-01`, partner }, null);
+  const id = (await statementRepository.byPartnerMonth(db, partner, `${month}-01`))!;
+  const respondedOn = await statementRepository.today(db);
+  const counts = [{ packagingType: 'pallet' as const, counted: 1 }];
+  await statementService.answer(db, 'dispute', { id, respondedOn, comment: 'we hold 1', counts }, null, 'en');
+  const balance = async () =>
+    ((await db.execute(sql`select balance from ctr_account where partner_id = ${partner}`)) as unknown as { rows: unknown[] })
+      .rows;
+  return { body: { id, packagingType: 'pallet' }, effect: balance, once: [{ balance: 1 }] };
+}
+
 /** Each idempotent route, as `${method} ${url}`, and its setup. */
 const CASES: Record<string, () => Promise<Prepared>> = {
   'POST /inbound/ib/order/~scan': inboundScan,
@@ -340,6 +357,7 @@ const CASES: Record<string, () => Promise<Prepared>> = {
   'POST /inventory/account/~post': () => accountPosting('post'),
   'POST /inventory/account/~writeOff': () => accountPosting('writeOff'),
   'POST /inventory/account/statement/~make': statementMake,
+  'POST /inventory/account/statement/~accept': statementAccept,
 };
 
 describe(`every idempotent route replays its first reply and applies once (${DB_KIND})`, () => {

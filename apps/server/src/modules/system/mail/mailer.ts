@@ -43,7 +43,7 @@ export function logMailer(log: FastifyBaseLogger): OwnedMailer {
   return {
     async send(m) {
       const mail = { to: m.to, subject: m.subject, text: m.text, attachments: attachmentSummary(m.attachments) };
-      log.info({ mail }, `Mail to ${m.to} (${m.subject}): ${m.text}`);
+      log.info({ mail }, `Mail to ${m.to}: ${m.text}`);
       return { messageId: null };
     },
     async close() {},
