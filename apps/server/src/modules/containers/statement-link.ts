@@ -7,8 +7,13 @@ import { appSecret } from '../../db/schema/index.ts';
 export const LINK_DAYS = 30;
 const KEY_NAME = 'statementLink';
 
+/** The signing key by database: read once per process (it never changes once made), not on every link. */
+const keys = new WeakMap<object, Buffer>();
+
 /** The signing key: made once by whichever process needs it first, then read by all. */
 async function key(db: DbOrTx): Promise<Buffer> {
+  const known = keys.get(db);
+  if (known) return known;
   await db
     .insert(appSecret)
     .values({ name: KEY_NAME, value: randomBytes(32) })
@@ -16,7 +21,9 @@ async function key(db: DbOrTx): Promise<Buffer> {
   const rows = (await db.execute(sql`select value from app_secret where name = ${KEY_NAME}`)) as unknown as {
     rows: { value: Buffer | Uint8Array }[];
   };
-  return Buffer.from(rows.rows[0]!.value);
+  const value = Buffer.from(rows.rows[0]!.value);
+  keys.set(db, value);
+  return value;
 }
 
 const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64url');
