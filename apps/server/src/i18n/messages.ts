@@ -13,6 +13,8 @@ const zh = {
   'idempotency.badKey': '请求标识 Idempotency-Key 无效：应为 8 到 100 个字母、数字、- 或 _',
   'idempotency.reused': '这个请求标识（Idempotency-Key）已用于另一个请求，未执行：请用新的标识重新提交',
   'idempotency.applied': '该请求已执行过',
+  'idempotency.mismatch': '这个请求标识（Idempotency-Key）已随另一份请求内容提交过，本次未执行：内容不同时请用新的标识',
+  'idempotency.inFlight': '使用这个请求标识（Idempotency-Key）的上一次请求仍在处理中，本次未执行：请稍后重试',
   'auth.awaitingApproval': '账号已注册，正在等待管理员审核启用，审核通过后即可登录',
   'auth.locked': '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
   'auth.throttled': '该地址登录失败次数过多，请 {minutes} 分钟后再试',
@@ -309,6 +311,10 @@ const en: Record<Key, string> = {
   'idempotency.reused':
     'This Idempotency-Key was already used for another request, so nothing was done: send it again with a new key',
   'idempotency.applied': 'This request was already carried out',
+  'idempotency.mismatch':
+    'This Idempotency-Key was already sent with a different request body, so nothing was done: use a new key for a different request',
+  'idempotency.inFlight':
+    'The earlier request with this Idempotency-Key is still being processed, so nothing was done: try again shortly',
   'auth.awaitingApproval':
     'This account is registered and waiting for an administrator to approve it; you can sign in once it is enabled',
   'auth.locked': 'Too many failed sign-ins: the account is locked, try again in {minutes} minutes',

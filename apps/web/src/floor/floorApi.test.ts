@@ -84,6 +84,20 @@ describe('floorSend', () => {
     expect(await floorSend(call, new AbortController().signal)).toEqual({ kind: 'retry' });
   });
 
+  it('sends again when an earlier attempt under the key is still being applied (409 with Retry-After), not otherwise', async () => {
+    const running = { action: 'error', code: 409, message: 'still being processed' };
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify(running), { status: 409, headers: { 'content-type': 'application/json', 'retry-after': '1' } }),
+    );
+    expect(await floorSend(call, new AbortController().signal)).toEqual({ kind: 'retry' });
+    fetchMock.mockResolvedValueOnce(reply(409, { action: 'error', code: 409, message: 'order is closed' }));
+    expect(await floorSend(call, new AbortController().signal)).toEqual({
+      kind: 'refused',
+      status: 409,
+      message: 'order is closed',
+    });
+  });
+
   it('gives up an attempt when the queue is disposed', async () => {
     fetchMock.mockImplementation(
       (_url, init) =>

@@ -64,7 +64,13 @@ interface Exchange {
 }
 
 /** One request with the session's headers; rejects only when no reply came (network, timeout, abort). */
-async function exchange({ method, url, body, headers, signal }: Exchange): Promise<{ status: number; reply?: FloorReply }> {
+async function exchange({
+  method,
+  url,
+  body,
+  headers,
+  signal,
+}: Exchange): Promise<{ status: number; reply?: FloorReply; retryAfter: boolean }> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   const timer = setTimeout(abort, ATTEMPT_TIMEOUT_MS);
@@ -83,7 +89,7 @@ async function exchange({ method, url, body, headers, signal }: Exchange): Promi
       credentials: 'same-origin',
       cache: 'no-store',
     });
-    return { status: res.status, reply: parse(await res.text()) };
+    return { status: res.status, reply: parse(await res.text()), retryAfter: res.headers.has('retry-after') };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);
@@ -122,14 +128,16 @@ export function floorPost<T = FloorReply>(url: string, body?: unknown): Promise<
  */
 export async function floorSend(item: QueuedCall, signal: AbortSignal): Promise<SendResult> {
   try {
-    const { status, reply } = await exchange({
+    const { status, reply, retryAfter } = await exchange({
       method: 'POST',
       url: item.url,
       body: item.body,
       headers: { 'idempotency-key': item.key },
       signal,
     });
-    return status === 401 ? { kind: 'signedOut' } : classify(status, reply);
+    if (status === 401) return { kind: 'signedOut' };
+    // 409 with Retry-After: an earlier attempt under this key is still being applied; its reply comes to a retry.
+    return status === 409 && retryAfter ? { kind: 'retry' } : classify(status, reply);
   } catch {
     return { kind: 'retry' };
   }

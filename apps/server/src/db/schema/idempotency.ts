@@ -13,6 +13,8 @@ export const idemRequest = pgTable(
     userId: integer(),
     /** Method and route pattern: a key reused for another call is refused, not replayed. */
     route: varchar({ length: 200 }).notNull(),
+    /** SHA-256 of the request's body in canonical form: the same key with another body is refused, not replayed. */
+    fingerprint: varchar({ length: 64 }),
     status: smallint(),
     reply: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '@wms/contract/idempotency';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,6 +19,7 @@ interface KeyContext {
   key: string;
   userId: number | null;
   route: string;
+  fingerprint: string;
   /** The request's first transaction committed with the key in it. */
   claimed: boolean;
 }
@@ -26,9 +28,13 @@ const current = new AsyncLocalStorage<KeyContext>();
 
 /** Replies kept for a replay: a floor call answers in a few hundred bytes; a bigger one replays as "done". */
 const REPLY_MAX = 64 * 1024;
-/** How long a repeat that met the first request still running waits for its reply. */
-const WAIT_MS = 3000;
-const POLL_MS = 25;
+/**
+ * A key whose writes committed but whose reply was never kept this long after it was taken belongs to a
+ * request whose process died between the two: it was applied, and a repeat is told so instead of 409.
+ */
+const ORPHAN_MS = 60_000;
+/** What a repeat that met its first request still running is told to wait before sending again. */
+const RETRY_AFTER_S = 1;
 
 /** Thrown inside a transaction when another request holds the key: that request applied it. */
 export class KeyTaken extends Error {
@@ -38,6 +44,24 @@ export class KeyTaken extends Error {
 }
 
 const routeOf = (req: FastifyRequest) => `${req.method} ${req.routeOptions.url ?? ''}`;
+
+/** JSON with object keys sorted, so two bodies that mean the same give the same fingerprint. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object' && !(v instanceof Date)) {
+    const entries = Object.entries(v)
+      .filter(([, x]) => x !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}`;
+  }
+  return JSON.stringify(v) ?? 'null';
+}
+
+/** The request's fingerprint (IETF draft-ietf-httpapi-idempotency-key-header §2.3): its body as validated. */
+export const fingerprintOf = (body: unknown) =>
+  createHash('sha256')
+    .update(canonical(body ?? null))
+    .digest('hex');
 
 /**
  * The request's first top-level transaction takes its key before its own work, so the key row and
@@ -59,16 +83,20 @@ function claimingTransactions(db: Db): void {
   Object.assign(db, { transaction });
 }
 
-/** Sends what the first request with this key answered, once it has; a key used for another call is refused. */
+/**
+ * Answers a repeat of a key already taken (IETF draft-ietf-httpapi-idempotency-key-header): another call,
+ * user or body under the key → 422; its first request still running → 409 with Retry-After; else the first
+ * reply again. A row is only ever seen committed, so "still running" lasts from its commit to its reply.
+ */
 export async function sendReplay(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, key: string) {
-  let row: IdemRow | undefined = await repo.find(app.db, key);
-  const deadline = Date.now() + WAIT_MS;
-  while (row && row.status === null && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, POLL_MS));
-    row = await repo.find(app.db, key);
-  }
+  const row: IdemRow | undefined = await repo.find(app.db, key);
   if (!row || row.route !== routeOf(req) || row.userId !== (req.user?.id ?? null)) {
     throw new AppError(422, 'idempotency.reused');
+  }
+  if (row.fingerprint !== null && row.fingerprint !== fingerprintOf(req.body)) throw new AppError(422, 'idempotency.mismatch');
+  if (row.status === null && Date.now() - row.createdAt.getTime() < ORPHAN_MS) {
+    reply.header('retry-after', String(RETRY_AFTER_S));
+    throw new AppError(409, 'idempotency.inFlight');
   }
   reply.header('idempotent-replayed', 'true').type('application/json; charset=utf-8');
   if (row.reply !== null) return reply.code(row.status ?? 200).send(row.reply);
@@ -91,7 +119,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     repo.find(app.db, key).then(
       (prior) => {
         if (prior) return void sendReplay(app, req, reply, key).catch(done);
-        const ctx = { key, userId: req.user?.id ?? null, route: routeOf(req), claimed: false };
+        const ctx = {
+          key,
+          userId: req.user?.id ?? null,
+          route: routeOf(req),
+          fingerprint: fingerprintOf(req.body),
+          claimed: false,
+        };
         (req as { idempotency?: KeyContext }).idempotency = ctx;
         current.run(ctx, done);
       },

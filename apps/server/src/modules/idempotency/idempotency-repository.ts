@@ -18,7 +18,7 @@ export const idempotencyRepository = {
    * waits on the primary key until the first ends, then finds it taken (false) or, if the first
    * rolled back, takes it itself: across processes one request applies a key.
    */
-  async claim(tx: DbOrTx, row: { key: string; userId: number | null; route: string }): Promise<boolean> {
+  async claim(tx: DbOrTx, row: { key: string; userId: number | null; route: string; fingerprint: string }): Promise<boolean> {
     const got = await tx
       .insert(idemRequest)
       .values(row)

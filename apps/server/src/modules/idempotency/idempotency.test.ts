@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../../db/client.ts';
 import { idemRequest, inboundOrderLine, stockLedger } from '../../db/schema/index.ts';
 import { auth, createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { assertNoDrift, stockFixture } from '../../test/stock.ts';
+import { fingerprintOf } from './idempotency-plugin.ts';
 import { idempotencyRepository } from './idempotency-repository.ts';
 
 let t: TestApp;
@@ -115,16 +116,70 @@ describe(`idempotent writes (${DB_KIND})`, () => {
     expect(await idempotencyRepository.find(t.database.db, key)).toBeUndefined();
   });
 
-  it('twenty sends of one key at once apply it once', async () => {
+  it('refuses the same key with another body (422) and leaves the first applied alone', async () => {
+    const o = await approvedOrder();
+    const key = randomUUID();
+    expect((await send(t.app, '~scan', { id: o.id, code: 'PAL-1200', qty: 2 }, key)).statusCode).toBe(200);
+    const other = await send(t.app, '~scan', { id: o.id, code: 'PAL-1200', qty: 9 }, key);
+    expect([other.statusCode, other.headers['idempotent-replayed'], other.json().message]).toEqual([
+      422,
+      undefined,
+      'This Idempotency-Key was already sent with a different request body, so nothing was done: use a new key for a different request',
+    ]);
+    // The same body with its keys in another order is the same request.
+    const same = await send(t.app, '~scan', { qty: 2, code: 'PAL-1200', id: o.id }, key);
+    expect([same.statusCode, same.headers['idempotent-replayed']]).toEqual([200, 'true']);
+    expect(await received(o.line)).toBe(2);
+  });
+
+  it('answers 409 with Retry-After while the first request with the key is still running, and "applied" once it is orphaned', async () => {
+    const o = await approvedOrder();
+    const key = randomUUID();
+    const body = { id: o.id, code: 'PAL-1200', qty: 1 };
+    // Committed and not yet answered: what a repeat sees between the first request's commit and its reply.
+    await idempotencyRepository.claim(t.database.db, {
+      key,
+      userId: (await t.database.db.execute(sql`select id from sys_user where account = 'admin'`)).rows[0]!.id as number,
+      route: `POST ${P}/~scan`,
+      fingerprint: fingerprintOf(body),
+    });
+    const running = await send(t.app, '~scan', body, key);
+    expect([running.statusCode, running.headers['retry-after'], running.json().message]).toEqual([
+      409,
+      '1',
+      'The earlier request with this Idempotency-Key is still being processed, so nothing was done: try again shortly',
+    ]);
+    await t.database.db.update(idemRequest).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(idemRequest.key, key));
+    const later = await send(t.app, '~scan', body, key);
+    expect([later.statusCode, later.headers['idempotent-replayed'], later.json().message]).toEqual([
+      200,
+      'true',
+      'This request was already carried out',
+    ]);
+    expect(await received(o.line)).toBe(0);
+  });
+
+  it('twenty sends of one key at once apply it once; the others replay it or are told to retry', async () => {
     const o = await approvedOrder();
     const key = randomUUID();
     const replies = await Promise.all(
       Array.from({ length: 20 }, () => send(t.app, '~scan', { id: o.id, code: 'PAL-1200', qty: 2 }, key)),
     );
-    expect(new Set(replies.map((r) => r.statusCode))).toEqual(new Set([200]));
+    expectOneApplied(replies);
     expect(await received(o.line)).toBe(2);
+    const after = await send(t.app, '~scan', { id: o.id, code: 'PAL-1200', qty: 2 }, key);
+    expect([after.statusCode, after.headers['idempotent-replayed']]).toEqual([200, 'true']);
   });
 });
+
+/** One reply applied the key; each other one replayed it or was told to retry (409 with Retry-After). */
+function expectOneApplied(replies: Awaited<ReturnType<typeof send>>[]) {
+  expect(replies.filter((r) => r.statusCode === 200 && r.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
+  for (const r of replies) {
+    if (r.statusCode === 409) expect(r.headers['retry-after']).toBe('1');
+    else expect(r.statusCode).toBe(200);
+  }
+}
 
 /** Two app instances with pools of their own on one PostgreSQL database stand for two server processes. */
 describe.skipIf(DB_KIND !== 'postgres')('one key sent to two processes at once (PostgreSQL)', () => {
@@ -147,8 +202,7 @@ describe.skipIf(DB_KIND !== 'postgres')('one key sent to two processes at once (
       const replies = await Promise.all(
         [t.app, other, t.app, other].map((app) => send(app, '~scan', { id: o.id, code: 'PAL-1200', qty: 3 }, key)),
       );
-      expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-      expect(replies.filter((r) => r.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
+      expectOneApplied(replies);
       expect(await received(o.line)).toBe(3);
     }
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "idem_request" ADD COLUMN "fingerprint" varchar(64);
