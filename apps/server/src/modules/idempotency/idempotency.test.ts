@@ -139,7 +139,9 @@ describe(`idempotent writes (${DB_KIND})`, () => {
     // Committed and not yet answered: what a repeat sees between the first request's commit and its reply.
     await idempotencyRepository.claim(t.database.db, {
       key,
-      userId: (await t.database.db.execute(sql`select id from sys_user where account = 'admin'`)).rows[0]!.id as number,
+      userId: (
+        (await t.database.db.execute(sql`select id from sys_user where account = 'admin'`)) as unknown as { rows: { id: number }[] }
+      ).rows[0]!.id,
       route: `POST ${P}/~scan`,
       fingerprint: fingerprintOf(body),
     });
