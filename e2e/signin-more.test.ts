@@ -19,9 +19,9 @@ async function api(path: string, body: unknown, token?: string) {
   return (await res.json()) as { action: string; message: string; data: { token: string } };
 }
 
-/** The last code the log provider wrote for `phone`, waiting for the line to reach the output. */
+/** The last code the log provider wrote for `phone` (a number as E.164: +86…), waiting for the line to reach the output. */
 async function codeFromLog(phone: string, after: number, kind = 'SMS'): Promise<string> {
-  const re = new RegExp(`${kind} to ${phone}: [^"\\n]*?(\\d{6})`, 'g');
+  const re = new RegExp(`${kind} to (?:\\+86)?${phone}: [^"\\n]*?(\\d{6})`, 'g');
   let code: string | undefined;
   await expect
     .poll(

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/seed.ts';
@@ -42,8 +42,8 @@ export async function benchDatabase(url: string, rows: number) {
 }
 
 /** The HTTP server on the bench database, signed in as admin: `post` and `get` return the parsed reply, refusing non-200s. */
-export async function benchServer(database: Awaited<ReturnType<typeof benchDatabase>>) {
-  const config = { ...loadConfig({}), webDist: '/nonexistent', adminPassword: PASSWORD };
+export async function benchServer(database: Awaited<ReturnType<typeof benchDatabase>>, overrides: Partial<Config> = {}) {
+  const config = { ...loadConfig({}), webDist: '/nonexistent', adminPassword: PASSWORD, ...overrides };
   const app = await buildApp({ database, config, logger: false });
   await seed(database.db, { adminPassword: PASSWORD, demo: false, log: app.log });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

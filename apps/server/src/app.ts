@@ -16,6 +16,8 @@ import { floorStatsPlugin } from './modules/floor/floor-stats-plugin.ts';
 import { idempotencyPlugin } from './modules/idempotency/idempotency-plugin.ts';
 import { inboundRoutes } from './modules/inbound/inbound-routes.ts';
 import { transferRoutes } from './modules/inbound/transfer-routes.ts';
+import { webhookPlugin } from './modules/integration/webhook-plugin.ts';
+import { webhookRoutes } from './modules/integration/webhook-routes.ts';
 import { countRoutes } from './modules/inventory/count/count-routes.ts';
 import { journalRoutes } from './modules/inventory/journal/journal-routes.ts';
 import { invMuRoutes } from './modules/inventory/mu/mu-routes.ts';
@@ -31,6 +33,7 @@ import { resourceRoutes } from './modules/resources/resource-routes.ts';
 import { ImportGate, UPLOAD_MAX_BYTES } from './modules/resources/upload-guard.ts';
 import { signinRoutes } from './modules/signin/signin-routes.ts';
 import { type MailProvider, mailCodeProvider, type SmsProvider, smsProviderOf } from './modules/signin/sms-provider.ts';
+import { apiKeyRoutes } from './modules/system/apikeys/apikey-routes.ts';
 import { fileRoutes } from './modules/system/files/file-routes.ts';
 import { auditPlugin } from './modules/system/logs/audit.ts';
 import { logRoutes } from './modules/system/logs/log-routes.ts';
@@ -48,7 +51,9 @@ import { roleRoutes } from './modules/system/users/role-routes.ts';
 import { userRoutes } from './modules/system/users/user-routes.ts';
 import { assertAccessDeclared, authPlugin, type RouteAccess } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { metricsRoutes } from './plugins/metrics-route.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -87,7 +92,13 @@ function timeouts(requestTimeout: number) {
     requestTimeout,
     keepAliveTimeout: 10_000,
     // Node checks the two timeouts on this interval (30 s by default, too coarse for short limits).
-    http: { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.min(5_000, Math.max(100, headersTimeout / 4)) },
+    http: {
+      headersTimeout,
+      requestTimeout,
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, headersTimeout / 4)),
+      // Node would answer a missing Host with an empty 400 of its own; plugins/errors.ts answers it in words.
+      requireHostHeader: false,
+    },
   };
 }
 
@@ -100,6 +111,9 @@ export async function buildApp(opts: { database: Database; config: Config; logge
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     ...timeouts(config.requestTimeoutMs),
+    // What Node's HTTP parser and Fastify's router refuse is answered in the one error shape too.
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.decorate('db', database.db);
   app.decorate('database', database);
@@ -123,6 +137,8 @@ export async function buildApp(opts: { database: Database; config: Config; logge
   });
 
   await app.register(errorsPlugin);
+  // Before every route: its reply hook times them all (plugins/metrics.ts).
+  await app.register(metricsPlugin);
   await app.register(securityHeaders, { httpsOnly: config.httpsOnly });
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
   await app.register(multipart, {
@@ -135,6 +151,7 @@ export async function buildApp(opts: { database: Database; config: Config; logge
   // After auth (a key belongs to a user) and before compression (its reply is kept as JSON text).
   await app.register(idempotencyPlugin);
   await app.register(floorStatsPlugin);
+  await app.register(webhookPlugin);
   // After the audit hook, which reads sign-in replies as JSON text.
   await app.register(compressPlugin);
 
@@ -150,18 +167,21 @@ export async function buildApp(opts: { database: Database; config: Config; logge
         return reply.status(503).send({ action: 'error', message: msg(req.lang, 'db.unavailable') });
       }
     });
+    await api.register(metricsRoutes);
     await api.register(authRoutes);
     await api.register(signinRoutes);
     await api.register(dictFilterRoutes);
     await api.register(userRoutes);
     await api.register(roleRoutes);
     await api.register(deptRoutes);
+    await api.register(apiKeyRoutes);
     await api.register(logRoutes);
     await api.register(fileRoutes);
     await api.register(messageRoutes);
     await api.register(noticeRoutes);
     await api.register(menuRoutes);
     await api.register(schedulerPlugin);
+    await api.register(webhookRoutes);
     await api.register(tableConfigRoutes);
     await api.register(resourceRoutes);
     await api.register(stockRoutes);

@@ -16,7 +16,7 @@ export interface Config {
   webDist: string;
   /** Sliding session lifetime without remember-me, minutes. */
   sessionMinutes: number;
-  /** Failures before an account or address is locked, and for how long. */
+  /** Failures of an account from one address before delays begin (an address across accounts: 4×), and the longest wait (modules/auth/throttle-rules.ts). */
   lockThreshold: number;
   lockMinutes: number;
   poolSize: number;
@@ -55,6 +55,17 @@ export interface Config {
   mailFrom: string | undefined;
   /** The mail server for `MAIL_PROVIDER=smtp`; undefined otherwise. */
   mailSmtp: SmtpSettings | undefined;
+  /** Deliver webhooks from this process (WEBHOOKS=1/0; on by default, off under NODE_ENV=test). */
+  webhooks: boolean;
+  /**
+   * Loopback and private addresses webhooks may be delivered to (WEBHOOK_ALLOW: addresses/CIDRs); every other such
+   * address is refused, so a subscription cannot reach into the warehouse's own network.
+   */
+  webhookAllow: string[];
+  /** Longest wait for a receiver's answer (WEBHOOK_TIMEOUT, seconds); a claimed delivery is held three times as long. */
+  webhookTimeoutMs: number;
+  /** Multiplies the retry delays (WEBHOOK_RETRY_SCALE, 1): tests and the bench shrink a day of retries to seconds. */
+  webhookRetryScale: number;
   /** Run the scheduled system tasks in this process (SCHEDULER=1/0; on by default, off under NODE_ENV=test). */
   scheduler: boolean;
   /** How often the scheduler looks for due tasks (SCHEDULER_TICK, seconds). */
@@ -72,6 +83,10 @@ export interface Config {
    * Unset: the database's own setting (PostgreSQL's `timezone`; PGlite: UTC).
    */
   siteTimeZone: string | undefined;
+  /** Bearer token a Prometheus scrape of `/metrics` sends (`METRICS_TOKEN`, 16+ characters); unset, no token opens it. */
+  metricsToken: string | undefined;
+  /** Addresses/CIDRs that may read `/metrics` without the token (`METRICS_ALLOW`; the client address as TRUST_PROXY gives it). */
+  metricsAllow: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -106,9 +121,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     printLogo: printLogoOf(env.PRINT_LOGO),
     ...smsOf(env),
     ...mailOf(env),
+    webhooks: env.WEBHOOKS ? env.WEBHOOKS === '1' : env.NODE_ENV !== 'test',
+    webhookAllow: env.WEBHOOK_ALLOW?.trim()
+      ? addressesOf(env.WEBHOOK_ALLOW.trim(), (entry) => {
+          throw new ConfigError(`WEBHOOK_ALLOW: "${entry}" is not an address or CIDR; e.g. 127.0.0.1,10.20.0.0/16`);
+        })
+      : [],
+    webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT ?? 10) * 1000,
+    webhookRetryScale: Number(env.WEBHOOK_RETRY_SCALE ?? 1),
     scheduler: env.SCHEDULER ? env.SCHEDULER === '1' : env.NODE_ENV !== 'test',
     schedulerTickMs: Number(env.SCHEDULER_TICK ?? 30) * 1000,
     taskLeaseMs: Number(env.TASK_LEASE ?? 300) * 1000,
+    ...metricsOf(env),
   };
 }
 
@@ -160,18 +184,44 @@ function trustProxyOf(value: string | undefined): TrustProxy {
     const hops = Number(v);
     return (_address, hop) => hop < hops;
   }
+  return addressesOf(v, (entry) => {
+    throw new ConfigError(
+      `TRUST_PROXY: "${entry}" is not an address or CIDR; give the proxies' addresses (e.g. 10.0.0.5,10.1.0.0/16), a hop count, or true`,
+    );
+  });
+}
+
+/** A comma list of IPv4/IPv6 addresses and CIDRs; `refuse` is called with the first entry that is neither. */
+function addressesOf(v: string, refuse: (entry: string) => never): string[] {
   const list = v.split(',').map((s) => s.trim());
   for (const entry of list) {
     const [addr, bits, ...rest] = entry.split('/');
     const family = net.isIP(addr ?? '');
     const max = family === 6 ? 128 : 32;
-    if (!family || rest.length || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max))) {
-      throw new ConfigError(
-        `TRUST_PROXY: "${entry}" is not an address or CIDR; give the proxies' addresses (e.g. 10.0.0.5,10.1.0.0/16), a hop count, or true`,
-      );
-    }
+    if (!family || rest.length || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max))) refuse(entry);
   }
   return list;
+}
+
+/** Shorter tokens are guessable by a patient scraper of the LAN; `openssl rand -hex 24` gives 48 characters. */
+const METRICS_TOKEN_MIN = 16;
+
+function metricsOf(env: NodeJS.ProcessEnv): Pick<Config, 'metricsToken' | 'metricsAllow'> {
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  if (token !== undefined && (token.length < METRICS_TOKEN_MIN || /\s/.test(token))) {
+    throw new ConfigError(
+      `METRICS_TOKEN is too short or has spaces; use ${METRICS_TOKEN_MIN} or more characters without spaces (e.g. openssl rand -hex 24)`,
+    );
+  }
+  const allow = env.METRICS_ALLOW?.trim() ?? '';
+  const metricsAllow = allow
+    ? addressesOf(allow, (entry) => {
+        throw new ConfigError(
+          `METRICS_ALLOW: "${entry}" is not an address or CIDR; give the Prometheus servers' addresses (e.g. 10.0.0.7,10.2.0.0/24)`,
+        );
+      })
+    : [];
+  return { metricsToken: token, metricsAllow };
 }
 
 /** GS1's own example prefix (General Specifications): fine for tests, never for labels that leave the site. */

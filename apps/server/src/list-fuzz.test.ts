@@ -3,6 +3,7 @@ import { ctrStatement } from '@wms/contract/containers/statement';
 import { ibOrder } from '@wms/contract/inbound/ib-order';
 import { ibMu } from '@wms/contract/inbound/mu';
 import { tfOrder } from '@wms/contract/inbound/tf-order';
+import { webhookDelivery } from '@wms/contract/integration/webhook';
 import { countTask } from '@wms/contract/inventory/count';
 import { journalDelivery, stockJournal } from '@wms/contract/inventory/journal';
 import { invMu } from '@wms/contract/inventory/mu';
@@ -14,6 +15,7 @@ import { auditColumnNames, defaultFilterType, type FieldDef, type ResourceDef } 
 import { RESOURCES } from '@wms/contract/resources/index';
 import { stock, stockLedger } from '@wms/contract/stock';
 import { sysRole, sysUser } from '@wms/contract/system';
+import { sysApiKey } from '@wms/contract/system-apikey';
 import { sysFile } from '@wms/contract/system-file';
 import { sysLog } from '@wms/contract/system-log';
 import { sysDict } from '@wms/contract/system-menu';
@@ -37,6 +39,7 @@ const DEFS: ResourceDef[] = [
   ...[ibOrder, obOrder, obTask, tfOrder, trOrder, mrOrder],
   ...[sysUser, sysRole, sysDict, sysLog, sysFile, sysMessage],
   ...[ctrBalance, ctrPosting, ctrStatement],
+  ...[sysApiKey, webhookDelivery],
 ];
 const byPath = new Map(DEFS.map((d) => [d.path, d]));
 

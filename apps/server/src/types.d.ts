@@ -9,7 +9,10 @@ export interface SessionUser {
   name: string;
   roles: string[];
   permissions: string[];
+  /** 0 for an API key, which has no session. */
   sessionId: number;
+  /** Set when the caller is an API key (its `sys_api_key` id): the user is the key's own machine user. */
+  apiKeyId?: number;
 }
 
 declare module 'fastify' {

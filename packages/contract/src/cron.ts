@@ -41,6 +41,15 @@ function field(text: string, [lo, hi]: [number, number]): Set<number> | null {
   return out;
 }
 
+/** One field's form: a list of `*`, `a` or `a-b`, each with an optional `/n` step. */
+const FIELD_FORM = String.raw`(?:\*|\d{1,2}(?:-\d{1,2})?)(?:/\d{1,2})?(?:,(?:\*|\d{1,2}(?:-\d{1,2})?)(?:/\d{1,2})?)*`;
+
+/**
+ * The five fields' form as a pattern (the OpenAPI document's `pattern`); the ranges (minute 0–59 …) are
+ * `parseCron`'s to check.
+ */
+export const CRON_FORM = new RegExp(`^${FIELD_FORM}(?:\\s+${FIELD_FORM}){4}$`);
+
 /** The parsed expression, or null when it is not a valid five-field expression. */
 export function parseCron(expr: string): Cron | null {
   const parts = expr.trim().split(/\s+/);

@@ -23,14 +23,34 @@ export const ENUMS = {
   shortagePolicy: ['error', 'always', 'ignore'],
   /** A multi-unit pallet of inbound order lines: nothing, part or all of it put away (modules/inbound, mu-*.ts). */
   muStatus: ['open', 'partial', 'stored'],
-  /** An audit-log line: a sign-in, a master-data change, or a workflow action (modules/system/logs). */
-  logKind: ['signin', 'data', 'action'],
+  /**
+   * An audit-log line: a sign-in, a master-data change, a workflow action (modules/system/logs), or a call of an
+   * API key that changed nothing (every call of a key is logged).
+   */
+  logKind: ['signin', 'data', 'action', 'read'],
+  /** An API key: usable, past its expiry, or revoked (modules/system/apikeys). */
+  apiKeyStatus: ['live', 'expired', 'revoked'],
   fileKind: ['image', 'pdf', 'office', 'archive', 'text'],
   messageStatus: ['open', 'answered'],
   /** Who holds our returnable packaging (container accounts, issue 28). */
   partnerKind: ['customer', 'consignee', 'consignor', 'carrier'],
   /** What moved it: out to the partner (+), back from it (−), or by hand with a reason. */
   postingKind: ['delivery', 'shipment', 'transitReceipt', 'receipt', 'correction', 'found', 'writeOff'],
+  /** What a webhook tells another system (integration/webhook.ts, issue 35 §3). */
+  webhookEvent: [
+    'inbound.received',
+    'inbound.stored',
+    'outbound.shipped',
+    'stock.adjusted',
+    'stock.scrapped',
+    'count.merged',
+    'container.posted',
+    'statement.issued',
+    'statement.answered',
+    'webhook.test',
+  ],
+  /** A webhook delivery: waiting (or between attempts), delivered, or given up after a day. */
+  deliveryStatus: ['pending', 'delivered', 'failed'],
 } as const satisfies Record<string, readonly string[]>;
 export type EnumName = keyof typeof ENUMS;
 
@@ -111,6 +131,12 @@ export const ENUM_LABELS: Record<EnumName, Labels> = {
     signin: { zh: '登录', en: 'Sign-in' },
     data: { zh: '数据变更', en: 'Data change' },
     action: { zh: '业务操作', en: 'Workflow action' },
+    read: { zh: '查询', en: 'Read' },
+  },
+  apiKeyStatus: {
+    live: { zh: '有效', en: 'Live' },
+    expired: { zh: '已过期', en: 'Expired' },
+    revoked: { zh: '已吊销', en: 'Revoked' },
   },
   fileKind: {
     image: { zh: '图片', en: 'Image' },
@@ -137,6 +163,23 @@ export const ENUM_LABELS: Record<EnumName, Labels> = {
     correction: { zh: '更正', en: 'Correction' },
     found: { zh: '找回', en: 'Found' },
     writeOff: { zh: '损失核销', en: 'Write-off' },
+  },
+  webhookEvent: {
+    'inbound.received': { zh: '入库收货', en: 'Inbound received' },
+    'inbound.stored': { zh: '入库上架', en: 'Inbound stored' },
+    'outbound.shipped': { zh: '出库发运', en: 'Outbound shipped' },
+    'stock.adjusted': { zh: '库存调整', en: 'Stock adjusted' },
+    'stock.scrapped': { zh: '库存报废', en: 'Stock scrapped' },
+    'count.merged': { zh: '盘点合并', en: 'Count merged' },
+    'container.posted': { zh: '容器账记账', en: 'Container posting made' },
+    'statement.issued': { zh: '对账单发出', en: 'Statement issued' },
+    'statement.answered': { zh: '对账单回复', en: 'Statement answered' },
+    'webhook.test': { zh: '测试事件', en: 'Test event' },
+  },
+  deliveryStatus: {
+    pending: { zh: '待投递', en: 'Pending' },
+    delivered: { zh: '已投递', en: 'Delivered' },
+    failed: { zh: '已放弃', en: 'Given up' },
   },
   lpnType: {
     inbound: { zh: '入库 LPN', en: 'Inbound LPN' },

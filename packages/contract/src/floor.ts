@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { absent } from './body-forms.ts';
 import { defineResource } from './resource.ts';
 import { INT4_MAX } from './scalars.ts';
 import { zId, zInt, zText } from './scalars-schema.ts';
@@ -66,7 +67,14 @@ export const ZFloorMove = z
     to: zText(200).min(1),
   })
   .refine((b) => (b.lpn === undefined) !== (b.stock === undefined), { path: ['lpn'], ...vmError('required') })
-  .refine((b) => b.stock === undefined || b.qty !== undefined, { path: ['qty'], ...vmError('required') });
+  .refine((b) => b.stock === undefined || b.qty !== undefined, { path: ['qty'], ...vmError('required') })
+  .meta({
+    description: 'A whole pallet by `lpn`, or `qty` of the stock row `stock`: exactly one of `lpn` and `stock`',
+    oneOf: [
+      { required: ['lpn'], ...absent('stock') },
+      { required: ['stock', 'qty'], ...absent('lpn') },
+    ],
+  });
 export type TFloorMove = z.infer<typeof ZFloorMove>;
 
 export const ZFloorMoved = z.object({ rows: z.array(ZFloorStock), qty: z.number().int() });

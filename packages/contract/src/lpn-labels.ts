@@ -20,7 +20,8 @@ export const ZLpnAddQuery = z.object({
 export const ZLpnPrintBody = z
   .object({ ids: z.array(zId()).min(1).max(LPN_LABEL_MAX).optional(), qty: zInt(1, LPN_LABEL_MAX).optional() })
   .refine((b) => b.ids !== undefined || b.qty !== undefined, { path: ['ids'], ...vmError('required') })
-  .refine((b) => b.ids === undefined || b.qty === undefined, { path: ['ids'], ...vmError('unionAmbiguous') });
+  .refine((b) => b.ids === undefined || b.qty === undefined, { path: ['ids'], ...vmError('unionAmbiguous') })
+  .meta({ description: 'Exactly one of `ids` and `qty`', oneOf: [{ required: ['ids'] }, { required: ['qty'] }] });
 
 export const ZLpnPrintQuery = z.object({ format: ZLabelFormat.default('pdf') });
 

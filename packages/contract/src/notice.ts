@@ -104,7 +104,8 @@ export const ZNoticeRead = z
     ids: z.array(zId()).min(1).max(NOTICES_KEPT).optional(),
     all: z.literal(true).optional(),
   })
-  .refine((b) => (b.ids ? 1 : 0) + (b.all ? 1 : 0) === 1, { message: 'ids or all: true' });
+  .refine((b) => (b.ids ? 1 : 0) + (b.all ? 1 : 0) === 1, { message: 'ids or all: true' })
+  .meta({ description: 'Exactly one of `ids` and `all`', oneOf: [{ required: ['ids'] }, { required: ['all'] }] });
 
 export const ZNoticeRow = z.object({
   id: z.number().int(),

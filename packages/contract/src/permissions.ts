@@ -69,4 +69,6 @@ export const ACTION_LABELS: Record<string, { zh: string; en: string }> = {
   charges: { zh: '计费设置', en: 'Charges' },
   closePeriod: { zh: '结账', en: 'Close period' },
   send: { zh: '发送', en: 'Send' },
+  revoke: { zh: '吊销', en: 'Revoke' },
+  resend: { zh: '重新投递', en: 'Resend' },
 };

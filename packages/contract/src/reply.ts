@@ -94,8 +94,13 @@ export const ZSuggestQuery = z.object({
   _: zText(32).optional(),
 });
 export const ZIdBody = z.object({ id: zId() });
-/** `{ids: [...]}` or `{id}`, exactly one: one object rather than a union, so a bad id is reported at its own path. */
+/**
+ * `{ids: [...]}` or `{id}`, exactly one: one object rather than a union, so a bad id is reported at its own
+ * path. The document says the same as `oneOf` (each form requires its key), so a client generated from
+ * it, or a body made from it, sends one of them.
+ */
 export const ZDeleteBody = z
   .object({ ids: z.array(zId()).min(1).max(1000).optional(), id: zId().optional() })
   .refine((b) => b.ids !== undefined || b.id !== undefined, { path: ['ids'], ...vmError('required') })
-  .refine((b) => b.ids === undefined || b.id === undefined, { path: ['ids'], ...vmError('unionAmbiguous') });
+  .refine((b) => b.ids === undefined || b.id === undefined, { path: ['ids'], ...vmError('unionAmbiguous') })
+  .meta({ oneOf: [{ required: ['ids'] }, { required: ['id'] }], example: { ids: [1] } });

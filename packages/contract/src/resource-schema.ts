@@ -20,6 +20,7 @@ function fieldSchema(f: FieldDef): z.ZodType {
     case 'text': {
       let s = z.string().trim().max(fieldBounds(f).max).regex(NO_NUL);
       if (f.code128) s = s.regex(CODE128, vmError('code128'));
+      if (f.format === 'email') s = s.check(z.email(vmError('email')));
       if (f.required) s = s.min(1);
       return s;
     }

@@ -20,6 +20,8 @@ export interface FieldDef {
   min?: number;
   /** For strings printed as Code 128 (label numbers): printable ASCII only, 0x20–0x7E, the characters it encodes. */
   code128?: boolean;
+  /** For strings holding an e-mail address: checked as one, and `format: email` in the OpenAPI document. */
+  format?: 'email';
   /** For kind 'decimal': the column's numeric(precision, scale); 14 and 3 unless the column says otherwise. */
   precision?: number;
   scale?: number;

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { zText } from './scalars-schema.ts';
-import { mismatch, zAccount, zEmail, zPassword } from './system.ts';
+import { mismatch, USER_NAME_MAX, zAccount, zConfirmPassword, zEmail, zPassword, zPhoneNumber } from './system.ts';
 import { vmError } from './validation-messages.ts';
 
-/** A mobile number as typed: digits with an optional leading +; spaces and dashes are dropped. */
-export const zMobile = () =>
-  zText(30)
-    .transform((s) => s.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\+?\d{6,15}$/, vmError('format')));
+/** A mobile number in any form people write it, given on as E.164 (contract phone.ts), as the users' numbers are stored. */
+export const zMobile = () => zPhoneNumber();
 
 /** What an SMS code is for: a code sent for one purpose is refused for the other. */
 export const SMS_PURPOSES = ['signin', 'reset'] as const;
@@ -21,11 +18,11 @@ export const ZSmsAuth = z.object({ phone: zMobile(), code: zSmsCode(), remember:
 export const ZRegister = z
   .object({
     account: zAccount(),
-    name: zText(100).trim().min(1),
+    name: zText(USER_NAME_MAX).trim().min(1),
     email: zEmail(),
     phone: zMobile().optional().nullable(),
     password: zPassword(),
-    confirmPassword: zText(128),
+    confirmPassword: zConfirmPassword(),
   })
   .refine((b) => b.password === b.confirmPassword, mismatch);
 export type TRegister = z.infer<typeof ZRegister>;
@@ -42,10 +39,11 @@ export const ZPassReset = z
       .optional(),
     code: zSmsCode(),
     password: zPassword(),
-    confirmPassword: zText(128),
+    confirmPassword: zConfirmPassword(),
   })
   .refine((b) => Boolean(b.phone) !== Boolean(b.email), { path: ['phone'], ...vmError('required') })
-  .refine((b) => b.password === b.confirmPassword, mismatch);
+  .refine((b) => b.password === b.confirmPassword, mismatch)
+  .meta({ description: 'Exactly one of `phone` and `email`', oneOf: [{ required: ['phone'] }, { required: ['email'] }] });
 
 export const ZQrId = z.object({ id: zText(64).regex(/^[\w-]{16,64}$/, vmError('format')), _: zText(32).optional() });
 export const ZQrConfirm = z.object({ id: zText(64).regex(/^[\w-]{16,64}$/, vmError('format')) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENUMS } from './enums.ts';
 import { defineResource } from './resource.ts';
+import { zInt } from './scalars-schema.ts';
 import { ZTableQuery } from './table-schema.ts';
 
 /**
@@ -81,7 +82,8 @@ export const stockLedger = defineResource({
 export const STOCK_GROUPS = ['sku', 'location'] as const;
 export type StockGroup = (typeof STOCK_GROUPS)[number];
 
-const day = z.coerce.number().int().min(0).max(100_000);
+/** Days of age: a whole number, as JSON or plain digits (a query string's form); never a boolean or a list. */
+const day = zInt(0, 100_000);
 
 /** `POST /inventory/stock/~page/get`: the table query plus grouping and the age range in days (spec: ageStart, ageEnd). */
 export const ZStockQuery = ZTableQuery.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { absent } from './body-forms.ts';
 import { defineResource } from './resource.ts';
 import { zId, zInt, zText } from './scalars-schema.ts';
 import { vmError } from './validation-messages.ts';
@@ -83,6 +84,15 @@ const urlNeeded = {
   ...vmError('required'),
 };
 const needsUrl = (v: { type?: string; url?: string | null }) => v.type === 'menu' || v.type === undefined || !!v.url;
+/** The same rule in the document's words. */
+const urlRule = {
+  description: 'An `iframe` or `link` entry needs its `url`',
+  anyOf: [
+    absent('type'),
+    { required: ['type'], properties: { type: { type: 'string', enum: ['menu'] } } },
+    { required: ['url'], properties: { url: { type: 'string', minLength: 1 } } },
+  ],
+};
 
 export const ZMenuAdd = z
   .object({
@@ -91,7 +101,8 @@ export const ZMenuAdd = z
       .regex(/^[\w-]{1,100}$/, vmError('format')),
     ...menuFields,
   })
-  .refine(needsUrl, urlNeeded);
+  .refine(needsUrl, urlNeeded)
+  .meta(urlRule);
 export const ZMenuUpdate = z
   .object({
     id: zId(),
@@ -100,7 +111,8 @@ export const ZMenuUpdate = z
     title: menuFields.title.optional(),
     titleEn: menuFields.titleEn.optional(),
   })
-  .refine(needsUrl, urlNeeded);
+  .refine(needsUrl, urlNeeded)
+  .meta(urlRule);
 
 export const ZMenuRow = z.object({
   id: z.number().int(),

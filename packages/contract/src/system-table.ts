@@ -16,9 +16,14 @@ export const ZTableColumn = z.object({
 });
 export type TTableColumn = z.infer<typeof ZTableColumn>;
 
-export const ZTableName = zText(100).regex(/^[A-Za-z][\w]*$/);
+/** A list's resource name; the example is a list that exists, as the server checks. */
+export const ZTableName = zText(100)
+  .regex(/^[A-Za-z][\w]*$/)
+  .meta({ example: 'warehouse' });
 
-export const ZTableConfigSave = z.object({ name: ZTableName, columns: z.array(ZTableColumn).min(1).max(200) });
+export const ZTableConfigSave = z
+  .object({ name: ZTableName, columns: z.array(ZTableColumn).min(1).max(200) })
+  .meta({ example: { name: 'warehouse', columns: [{ name: 'code', visible: true, width: 120 }] } });
 export type TTableConfigSave = z.infer<typeof ZTableConfigSave>;
 
 export const ZTableConfig = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCron } from './cron.ts';
+import { CRON_FORM, isValidCron } from './cron.ts';
 import { defineResource } from './resource.ts';
 import { zId, zInt, zText } from './scalars-schema.ts';
 import { vmError } from './validation-messages.ts';
@@ -35,7 +35,9 @@ export const sysTask = defineResource({
 export const zCron = () =>
   zText(100)
     .trim()
-    .refine((s) => isValidCron(s), vmError('cron'));
+    .regex(CRON_FORM, vmError('cron'))
+    .refine((s) => isValidCron(s), vmError('cron'))
+    .describe('Five fields, minute hour day month weekday (0–59, 0–23, 1–31, 1–12, 0–7 with 0 and 7 Sunday)');
 
 export const ZTaskUpdate = z.object({
   id: zId(),

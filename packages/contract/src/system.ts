@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePhone, PHONE_DESCRIPTION, PHONE_TEXT } from './phone.ts';
 import { defineResource } from './resource.ts';
 import { zId, zText } from './scalars-schema.ts';
 import { vmError } from './validation-messages.ts';
@@ -8,6 +9,9 @@ import { vmError } from './validation-messages.ts';
  * rules of their own (passwords, grants, the last superuser), so these definitions only serve the
  * list, its filters and the labels naming a refused field.
  */
+/** Longest user name: what records the user's name as the doer (ledger, count, task, route rows) holds as much. */
+export const USER_NAME_MAX = 100;
+
 export const sysUser = defineResource({
   name: 'sysUser',
   path: '/system/user',
@@ -18,8 +22,8 @@ export const sysUser = defineResource({
   defaultSort: { prop: 'account', order: 'asc' },
   fields: [
     { name: 'account', kind: 'string', required: true, max: 50, list: true, sortable: true },
-    { name: 'name', kind: 'string', required: true, max: 100, list: true, sortable: true },
-    { name: 'email', kind: 'string', required: true, max: 200, list: true, sortable: true },
+    { name: 'name', kind: 'string', required: true, max: USER_NAME_MAX, list: true, sortable: true },
+    { name: 'email', kind: 'string', required: true, max: 200, format: 'email', list: true, sortable: true },
     { name: 'phone', kind: 'string', max: 30, list: true, sortable: true },
     { name: 'dept', kind: 'int', list: true, filter: false },
     { name: 'enabled', kind: 'bool', list: true, sortable: true, readOnly: true },
@@ -70,18 +74,31 @@ export const zAccount = () =>
     .trim()
     .min(1)
     .regex(/^[\w.@-]+$/, vmError('format'));
+/** An e-mail address: trimmed, then checked as one (the document says `format: email`). */
 export const zEmail = () =>
   zText(200)
     .trim()
     .min(1)
-    .pipe(z.email(vmError('email')));
-export const zPhone = () => zText(30).trim().optional().nullable();
+    .check(z.email(vmError('email')));
+/** A phone number in any form `normalizePhone` reads (contract phone.ts), given on as E.164. */
+export const zPhoneNumber = () =>
+  zText(30)
+    .trim()
+    .regex(PHONE_TEXT, vmError('format'))
+    .refine((s) => normalizePhone(s) !== null, vmError('format'))
+    .transform((s) => normalizePhone(s)!)
+    .meta({ description: PHONE_DESCRIPTION });
+/** A user's phone number, optional: blank is none. */
+export const zPhone = () =>
+  z.preprocess((v) => (typeof v === 'string' && !v.trim() ? null : v), zPhoneNumber().nullable()).optional();
 const zRoleCodes = () => z.array(zText(50).min(1)).max(50);
 
 export const mismatch = { path: ['confirmPassword'], ...vmError('passwordMismatch') };
+/** `confirmPassword`, which must equal the password field `of` (checked on the body; JSON Schema cannot say it). */
+export const zConfirmPassword = (of = 'password') => zText(128).describe(`The same text as \`${of}\``);
 
 const userFields = {
-  name: zText(100).trim().min(1),
+  name: zText(USER_NAME_MAX).trim().min(1),
   email: zEmail(),
   phone: zPhone(),
   roles: zRoleCodes().default([]),
@@ -89,7 +106,7 @@ const userFields = {
 };
 
 export const ZUserAdd = z
-  .object({ account: zAccount(), ...userFields, password: zPassword(), confirmPassword: zText(128) })
+  .object({ account: zAccount(), ...userFields, password: zPassword(), confirmPassword: zConfirmPassword() })
   .refine((b) => b.password === b.confirmPassword, mismatch);
 export type TUserAdd = z.infer<typeof ZUserAdd>;
 
@@ -97,7 +114,7 @@ export const ZUserUpdate = z.object({ id: zId(), ...userFields });
 export type TUserUpdate = z.infer<typeof ZUserUpdate>;
 
 export const ZPasswordChange = z
-  .object({ password: zText(128).min(1), newPassword: zPassword(), confirmPassword: zText(128) })
+  .object({ password: zText(128).min(1), newPassword: zPassword(), confirmPassword: zConfirmPassword('newPassword') })
   .refine((b) => b.newPassword === b.confirmPassword, mismatch);
 
 export const ZGrantBody = z.object({ permissions: ZPermissions });

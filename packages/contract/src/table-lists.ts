@@ -3,6 +3,7 @@ import { ctrStatement } from './containers/statement.ts';
 import { ibOrder } from './inbound/ib-order.ts';
 import { ibMu } from './inbound/mu.ts';
 import { tfOrder } from './inbound/tf-order.ts';
+import { webhookDelivery } from './integration/webhook.ts';
 import { countTask } from './inventory/count.ts';
 import { journalDelivery, stockJournal } from './inventory/journal.ts';
 import { invMu } from './inventory/mu.ts';
@@ -15,6 +16,7 @@ import { RESOURCES } from './resources/index.ts';
 import { stock, stockLedger, stockScrapped } from './stock.ts';
 import { STOCK_BY_LOCATION, STOCK_BY_SKU, STOCK_ROWS_BY_LOCATION } from './stock-views.ts';
 import { sysUser } from './system.ts';
+import { sysApiKey } from './system-apikey.ts';
 import { sysFile } from './system-file.ts';
 import { sysLog } from './system-log.ts';
 import { sysDict } from './system-menu.ts';
@@ -52,6 +54,8 @@ export const TABLE_LISTS: readonly ResourceDef[] = [
   sysLog,
   sysFile,
   sysMessage,
+  sysApiKey,
+  webhookDelivery,
 ];
 
 export function tableList(name: string): ResourceDef | undefined {

@@ -14,9 +14,22 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** The connections as /metrics reports them (plugins/metrics.ts). */
+export interface PoolStats {
+  /** Connections the pool may open: DB_POOL_SIZE, or 1 for PGlite. */
+  max: number;
+  /** Connections open now, and of those the ones no statement or transaction holds. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection (PGlite: statements queued behind the one under way). */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The pool's state now (the LISTEN connection of `listen` is not in it). */
+  poolStats(): PoolStats;
   /** Runs `fn` holding a session-level advisory lock (PostgreSQL); PGlite has one connection, so it just runs. */
   withAdvisoryLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
   /**
@@ -68,6 +81,38 @@ async function pgListener(url: string, channel: string, on: () => void, up: (lis
   };
 }
 
+/**
+ * The PGlite client with its statements and transactions counted while under way (for poolStats): its one connection
+ * runs them one at a time, so beyond the first they wait. Methods run on the client itself (they use private fields);
+ * a method a test replaced on the instance is handed out as it is.
+ */
+function counted(client: PGlite, busy: { calls: number }): PGlite {
+  const handed = new Map<PropertyKey, unknown>();
+  const track =
+    (fn: (...a: unknown[]) => Promise<unknown>) =>
+    async (...a: unknown[]) => {
+      busy.calls++;
+      try {
+        return await fn.apply(client, a);
+      } finally {
+        busy.calls--;
+      }
+    };
+  return new Proxy(client, {
+    get(target, key) {
+      const v = Reflect.get(target, key, target) as unknown;
+      if (typeof v !== 'function' || Object.hasOwn(target, key)) return v;
+      let h = handed.get(key);
+      if (!h) {
+        const fn = v as (...a: unknown[]) => Promise<unknown>;
+        h = key === 'query' || key === 'exec' || key === 'transaction' ? track(fn) : fn.bind(target);
+        handed.set(key, h);
+      }
+      return h;
+    },
+  });
+}
+
 /** An IANA time zone name as PostgreSQL takes it in a connection's options (checked by config.ts against Intl). */
 const ZONE = /^[A-Za-z][A-Za-z0-9_+/-]{0,63}$/;
 
@@ -84,9 +129,10 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.timeZone !== undefined && !ZONE.test(opts.timeZone)) throw new Error(`not a time zone name: ${opts.timeZone}`);
   if (opts.databaseUrl) {
+    const max = opts.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
+      max,
       ...(opts.timeZone ? { options: `-c TimeZone=${opts.timeZone}` } : {}),
     });
     // numeric and bigint counts come back as strings; the app wants numbers.
@@ -95,6 +141,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async withAdvisoryLock(key, fn) {
         const client = await pool.connect();
         try {
@@ -120,11 +167,13 @@ export async function openDatabase(opts: {
   }
   // One connection: set once, it holds for every statement.
   if (opts.timeZone) await client.exec(`set time zone '${opts.timeZone}'`);
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const busy = { calls: 0 };
+  const db = drizzlePglite({ client: counted(client, busy), schema, casing: 'snake_case' }) as unknown as Db;
   const owned = !opts.pglite;
   return {
     db,
     kind: 'pglite',
+    poolStats: () => ({ max: 1, total: 1, idle: busy.calls ? 0 : 1, waiting: Math.max(0, busy.calls - 1) }),
     withAdvisoryLock: (_key, fn) => fn(db),
     // One connection: its own notifications arrive once the statement that sent them has finished.
     async listen(channel, on, up) {

@@ -12,7 +12,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly key: MessageKey,
     readonly params: Record<string, MessageParam> = {},
-    readonly extra: { field?: string; errors?: CellError[] } = {},
+    /** Sent beside the message: the field to mark, an import's bad cells, or what a refusal is about (`data`). */
+    readonly extra: { field?: string; errors?: CellError[]; data?: unknown } = {},
   ) {
     super(key);
   }

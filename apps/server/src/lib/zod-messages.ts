@@ -16,6 +16,13 @@ export function issueOfValidation(v: FastifySchemaValidationError): AnyIssue {
   return { ...(v.params as Record<string, unknown>), code: v.keyword, path, message: v.message ?? '' };
 }
 
+/** The first unknown key's path, for an unknown-keys issue: that is the offending field. */
+function unknownKeyField(issue: AnyIssue): string | undefined {
+  const { code, keys, path = [] } = issue as { code?: string; keys?: unknown; path?: PropertyKey[] };
+  if (code !== 'unrecognized_keys' || !Array.isArray(keys) || !keys.length) return undefined;
+  return [...path, keys[0]].map(String).join('.');
+}
+
 /** What was checked: the body, query or params, so a missing value reads as "required". */
 function checked(req: FastifyRequest, context: string | undefined): unknown {
   switch (context) {
@@ -40,9 +47,11 @@ export function validationReply(
   context: string | undefined,
   labels: Omit<LabelContext, 'root'>,
 ): { field?: string; message: string } {
-  const [issue] = issuesPerField(validation.map(issueOfValidation));
+  const issues = issuesPerField(validation.map(issueOfValidation));
+  // A key the schema does not know is named first: a misspelt field explains the rest (its "required" twin).
+  const issue = issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0];
   if (!issue) return { message: '' };
-  const field = issueField(issue);
+  const field = unknownKeyField(issue) ?? issueField(issue);
   const message = issueMessage(issue, lang, { ...labels, root: checked(req, context) });
   return field ? { field, message } : { message };
 }

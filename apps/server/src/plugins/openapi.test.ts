@@ -102,6 +102,17 @@ describe('the OpenAPI document', () => {
     expect(dict.schema).toMatchObject({ maxLength: 50, pattern: expect.stringContaining('\\u0000') });
   });
 
+  it('declares the media type a file reply is sent as: every export a workbook, every print a PDF', () => {
+    const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    for (const { method, url, op } of ops) {
+      const types = Object.keys(op.responses['200']!.content ?? {});
+      if (/~export$/.test(url)) expect(types, `${method} ${url}`).toEqual([XLSX]);
+      if (/print$/.test(url)) expect(types, `${method} ${url}`).toContain('application/pdf');
+    }
+    const lpnAdd = doc.paths['/inbound/ib/lpn/~add']!.get!.responses['200']!.content!;
+    expect(Object.keys(lpnAdd)).toEqual(['application/json', 'application/pdf', 'text/plain']);
+  });
+
   it('describes an upload as one multipart file part, and its reply', () => {
     const op = doc.paths['/setting/location/~upload']!.post!;
     const part = op.requestBody!.content['multipart/form-data']!.schema;

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fixNullables, operationIdOf, summaryOf } from './openapi-document.ts';
+import { inputSchema } from './strict-input.ts';
 
 /** Any JSON reply without a schema of its own: `{action|code, message, data?}`; more keys may follow. */
 export const ZAnyReply = z
@@ -44,6 +45,11 @@ export function errorResponses(access: string | undefined): Record<number, z.Zod
 export function fileResponse(contentType: string, description: string) {
   return { description, content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } } };
 }
+
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The reply of a list's `~export`: the rows matching its filter, in its order, as a workbook. */
+export const xlsxExportResponse = (what = 'rows') =>
+  fileResponse(XLSX, `The ${what} matching the filter, in the list order, as a spreadsheet (.xlsx)`);
 
 interface Visit {
   v: unknown;
@@ -125,6 +131,26 @@ function replySerializer(check: boolean) {
     };
 }
 
+/**
+ * Every body is strict (an unknown key is a 400 naming it, and the document says
+ * `additionalProperties: false`), and so is the query of a write: its options bind as its body
+ * does, and a write that takes none refuses any. A read's query may carry keys it does not name (a
+ * cache-buster, a proxy's tag): ignored. Every input documents as required what its parser
+ * requires (strict-input.ts).
+ */
+const NO_QUERY = z.object({});
+function strictInputs(route: RouteOptions) {
+  const schema = (route.schema ?? {}) as FastifySchema;
+  const write = [route.method].flat().some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH' || m === 'DELETE');
+  if (!schema.body && !schema.querystring && !write) return;
+  const rebuilt = (s: unknown, closed: boolean) => (s instanceof z.ZodType ? inputSchema(s, { closed }) : s);
+  route.schema = {
+    ...schema,
+    ...(schema.body ? { body: rebuilt(schema.body, true) } : {}),
+    ...(schema.querystring || write ? { querystring: rebuilt(schema.querystring ?? NO_QUERY, write) } : {}),
+  };
+}
+
 /** Every API route describes its success reply (its own, or the generic one) and the errors it can give. */
 function addResponses(route: RouteOptions) {
   const access = (route.config as { access?: string } | undefined)?.access;
@@ -173,6 +199,7 @@ const withNames: typeof jsonSchemaTransform = (input) => {
 export const openapiPlugin = fp(async (app: FastifyInstance, opts: { checkReplies: boolean }) => {
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(replySerializer(opts.checkReplies));
+  app.addHook('onRoute', strictInputs);
   app.addHook('onRoute', addResponses);
   await app.register(swagger, {
     openapi: {

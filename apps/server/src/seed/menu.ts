@@ -190,6 +190,10 @@ export const MENU: MenuSeed[] = [
       leaf('system', 'task', '计划任务', 'Scheduled tasks', 'system/task'),
       leaf('system', 'file', '文件', 'Files', 'system/file'),
       leaf('system', 'msg', '客服消息', 'Support messages', 'system/msg'),
+      // Machine clients' keys (issue 35 §1): made for a role, the token shown once.
+      leaf('system', 'apikey', 'API 密钥', 'API keys', 'system/apikey'),
+      // Events out to other systems (issue 35 §3): subscriptions, their deliveries and attempts, resending.
+      leaf('system', 'webhook', 'Webhook', 'Webhooks', 'system/webhook'),
       // The spec's template page: the generic components on real data (locations), for whoever may see locations.
       { ...leaf('system', 'demo', '组件示例', 'Component demo', 'demo/template'), permission: 'setting/location/view' },
       // An administrator's check that no write bypassed the stock module; it lists what the stock call shows.

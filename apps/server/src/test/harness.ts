@@ -72,7 +72,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const { database, seeded, dir } = await freshDatabase(url);
   if (!seeded) await runMigrations(database);
   else await rescheduleTasks(database);
-  const config = { ...loadConfig({}), databaseUrl: url, webDist: '/nonexistent', scheduler: false, ...overrides };
+  const config = {
+    ...loadConfig({}),
+    databaseUrl: url,
+    webDist: '/nonexistent',
+    scheduler: false,
+    webhooks: false,
+    ...overrides,
+  };
   const app = await buildApp({ database, config, logger: process.env.TEST_LOG ? { level: 'error' } : false });
   if (!seeded) await seed(database.db, { adminPassword: ADMIN_PASSWORD, demo: false, log: app.log });
   await app.ready();

@@ -9,6 +9,7 @@ export function sampleValue(def: ResourceDef, f: FieldDef, i: number): unknown {
   switch (f.kind) {
     case 'string':
     case 'text': {
+      if (f.format === 'email') return `${f.name.slice(0, 6)}.${def.name.slice(0, 4)}.${i}@example.com`.toLowerCase();
       const s = `${f.name.slice(0, 6)}-${def.name.slice(0, 4)}-${String(i).padStart(3, '0')}`;
       return s.slice(Math.max(0, s.length - (f.max ?? 100)));
     }

@@ -1,4 +1,5 @@
 import { en as labels } from '@wms/contract/locales/en';
+import { apikeyEn } from './apikey.en.ts';
 import { containerStatementsEn } from './containerStatements.en.ts';
 import { containersEn } from './containers.en.ts';
 import { countEn } from './count.en.ts';
@@ -14,6 +15,7 @@ import { sysadminEn } from './sysadmin.en.ts';
 import { systaskEn } from './systask.en.ts';
 import { tableEn } from './table.en.ts';
 import { transferEn } from './transfer.en.ts';
+import { webhookEn } from './webhook.en.ts';
 
 /**
  * The contract's labels, then the strings of the console's screens (workflows, system
@@ -22,6 +24,7 @@ import { transferEn } from './transfer.en.ts';
  */
 export const consoleEn: Record<string, string | undefined> = {
   ...labels,
+  ...apikeyEn,
   ...containersEn,
   ...containerStatementsEn,
   ...countEn,
@@ -36,5 +39,6 @@ export const consoleEn: Record<string, string | undefined> = {
   ...sysadminEn,
   ...systaskEn,
   ...transferEn,
+  ...webhookEn,
   ...tableEn,
 };

@@ -1,4 +1,5 @@
 import { zh as labels } from '@wms/contract/locales/zh';
+import { apikeyZh } from './apikey.zh.ts';
 import { containerStatementsZh } from './containerStatements.zh.ts';
 import { containersZh } from './containers.zh.ts';
 import { countZh } from './count.zh.ts';
@@ -14,6 +15,7 @@ import { sysadminZh } from './sysadmin.zh.ts';
 import { systaskZh } from './systask.zh.ts';
 import { tableZh } from './table.zh.ts';
 import { transferZh } from './transfer.zh.ts';
+import { webhookZh } from './webhook.zh.ts';
 
 /**
  * The contract's labels, then the strings of the console's screens (workflows, system
@@ -22,6 +24,7 @@ import { transferZh } from './transfer.zh.ts';
  */
 export const consoleZh: Record<string, string> = {
   ...labels,
+  ...apikeyZh,
   ...containersZh,
   ...containerStatementsZh,
   ...countZh,
@@ -36,5 +39,6 @@ export const consoleZh: Record<string, string> = {
   ...sysadminZh,
   ...systaskZh,
   ...transferZh,
+  ...webhookZh,
   ...tableZh,
 };

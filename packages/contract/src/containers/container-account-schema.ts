@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId, zText, zWhole, zWholeId } from '../scalars-schema.ts';
 import { ZTableQuery } from '../table-schema.ts';
+import { vmError } from '../validation-messages.ts';
 import { PACKAGING_TYPES, PARTNER_KINDS, POSTING_KINDS } from './container-account.ts';
 
 /**
@@ -50,7 +51,9 @@ const manual = {
 export const ZManualPosting = ZPartnerRef.extend({
   ...manual,
   kind: z.enum(['correction', 'found']),
-  qty: zWhole(-POSTING_MAX, POSTING_MAX).refine((n) => n !== 0, { message: 'not zero' }),
+  qty: zWhole(-POSTING_MAX, POSTING_MAX)
+    .refine((n) => n !== 0, { message: 'not zero' })
+    .meta({ not: { enum: [0] } }),
 });
 export type TManualPosting = z.infer<typeof ZManualPosting>;
 
@@ -124,7 +127,11 @@ export const ZChargesUpdate = ZPartnerRef.extend({
   freeDays: zWhole(0, FREE_DAYS_MAX),
   charged: z.boolean(),
   /** The statements' address (100 characters at most); null or absent clears it. */
-  statementEmail: zText(100).trim().pipe(z.email()).nullable().optional(),
+  statementEmail: zText(100)
+    .trim()
+    .check(z.email(vmError('email')))
+    .nullable()
+    .optional(),
   prices: z.array(ZPrice).max(PACKAGING_TYPES.length),
 });
 export type TChargesUpdate = z.infer<typeof ZChargesUpdate>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { zId, zText, zWhole, zWholeId } from '../scalars-schema.ts';
 import { ZTableQuery } from '../table-schema.ts';
+import { vmError } from '../validation-messages.ts';
 import { PACKAGING_TYPES, PARTNER_KINDS, POSTING_KINDS } from './container-account.ts';
 import { POSTING_MAX } from './container-account-schema.ts';
-import { monthStart, STATEMENT_STATUSES } from './statement.ts';
+import { MONTH_TEXT, monthStart, STATEMENT_STATUSES } from './statement.ts';
 
 /** Container statements' bodies and replies (docs/api.md "Container statements"). */
 const isoDay = z.iso.date().regex(/^(?!0000)/);
@@ -13,8 +14,9 @@ export const zMonth = () =>
   z
     .string()
     .max(10)
-    .refine((s) => monthStart(s) !== null, { message: 'yyyy-MM' })
-    .transform((s) => monthStart(s)!);
+    .regex(MONTH_TEXT, vmError('month'))
+    .transform((s) => monthStart(s)!)
+    .describe('A month: yyyy-MM, or its first day yyyy-MM-01');
 
 export const ZStatementQuery = ZTableQuery.extend({
   partner: zId().optional(),
@@ -71,6 +73,7 @@ export const ZStatementDispute = ZStatementAnswer.extend({
     .array(ZStatementCountIn)
     .max(PACKAGING_TYPES.length)
     .refine((c) => new Set(c.map((x) => x.packagingType)).size === c.length, { message: 'a packaging type twice' })
+    .describe('At most one count per packaging type')
     .optional(),
 });
 export type TStatementDispute = z.infer<typeof ZStatementDispute>;

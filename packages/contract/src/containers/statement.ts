@@ -38,6 +38,9 @@ export function statementActions(status: StatementStatus): StatementAction[] {
 }
 
 /** `2026-10` or `2026-10-01` → the month's first day (`2026-10-01`); null when it is no month. */
+/** A month as `monthStart` reads it, as a pattern (the OpenAPI document's). */
+export const MONTH_TEXT = /^(?!0000)\d{4}-(?:0[1-9]|1[0-2])(?:-01)?$/;
+
 export function monthStart(s: string): string | null {
   const m = /^(\d{4})-(0[1-9]|1[0-2])(?:-01)?$/.exec(s);
   return m && m[1] !== '0000' ? `${m[1]}-${m[2]}-01` : null;

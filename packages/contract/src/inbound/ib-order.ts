@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateField, LINE_QTY_MAX, ORDER_LINES_MAX, orderSchemas, textField } from '../order-defs.ts';
 import { defineResource, type FieldDef } from '../resource.ts';
+import { SKU_NO_MAX } from '../resources/fields.ts';
 import { NO_NUL } from '../scalars.ts';
 import { zId, zInt, zText } from '../scalars-schema.ts';
 
@@ -67,7 +68,7 @@ export const ibOrderLine = defineResource({
     text('supplier', 100),
     text('supplierCode', 32),
     text('itemName', 100),
-    text('itemCode', 32),
+    text('itemCode', SKU_NO_MAX),
     qty('recvQty', { readOnly: true }),
     text('uom', 20),
     { name: 'weight', kind: 'decimal', min: 0, list: true },
@@ -118,7 +119,10 @@ export const ZIbStoreLine = z.object({
   lotNo: zText(50).nullish(),
   shipBoxLbl: zText(50).nullish(),
 });
-export const ZIbStore = z.object({ id: zId(), items: z.array(ZIbStoreLine).min(1).max(ORDER_LINES_MAX) });
+export const ZIbStore = z.object({ id: zId(), items: z.array(ZIbStoreLine).min(1).max(ORDER_LINES_MAX) }).meta({
+  description: "Each line needs stockQty, location, lotNo and shipBoxLbl; one missing is refused with the spec's message",
+  example: { id: 1, items: [{ id: 1, stockQty: 1, location: 1, lotNo: 'LOT-1', shipBoxLbl: 'BOX-1' }] },
+});
 export type TIbStore = z.infer<typeof ZIbStore>;
 
 /** `GET ~print?id=&logo=0|1`: an order's A4 PDF, with the company logo when logo=1 (inbound and transfer orders). */

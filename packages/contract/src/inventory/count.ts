@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource } from '../resource.ts';
 import { rowSchema } from '../resource-schema.ts';
 import { zId, zInt, zText } from '../scalars-schema.ts';
+import { USER_NAME_MAX } from '../system.ts';
 
 /**
  * Stock count (`/inventory/count`, issue 11 §4): a task snapshots the book (one item per stock row
@@ -41,7 +42,7 @@ export const countTask = defineResource({
     { name: 'itemCount', kind: 'int', list: true, sortable: true, readOnly: true },
     { name: 'countedCount', kind: 'int', list: true, sortable: true, readOnly: true },
     { name: 'progress', kind: 'int', list: true, sortable: true, readOnly: true },
-    { name: 'createdBy', kind: 'string', max: 50, list: true, sortable: true, readOnly: true },
+    { name: 'createdBy', kind: 'string', max: USER_NAME_MAX, list: true, sortable: true, readOnly: true },
     { name: 'createdAt', kind: 'datetime', list: true, sortable: true, readOnly: true },
     { name: 'mergedAt', kind: 'datetime', list: true, sortable: true, readOnly: true },
   ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { absent } from '../body-forms.ts';
 import { defineResource } from '../resource.ts';
 import { zId, zText } from '../scalars-schema.ts';
 import { vmError } from '../validation-messages.ts';
@@ -36,7 +37,8 @@ const signedQty = z
   .int()
   .min(-MAX_ACTION_QTY)
   .max(MAX_ACTION_QTY)
-  .refine((n) => n !== 0, vmError('notZero'));
+  .refine((n) => n !== 0, vmError('notZero'))
+  .meta({ not: { enum: [0] } });
 /** The reason, required: blank text does not count. */
 const reason = zText(200).trim().min(1);
 
@@ -61,7 +63,15 @@ export const ZAdjust = z
     path: ['id'],
     ...vmError('unionAmbiguous'),
   })
-  .refine((b) => b.id !== undefined || b.qty > 0, { path: ['qty'], ...vmError('minExclusive', { n: 0 }) });
+  .refine((b) => b.id !== undefined || b.qty > 0, { path: ['qty'], ...vmError('minExclusive', { n: 0 }) })
+  .meta({
+    description:
+      'A stock row `id` changed by a signed `qty`, or new stock at `warehouse`, `location` and `sku` (`lotNo` optional) with `qty` > 0',
+    oneOf: [
+      { required: ['id'], ...absent('warehouse', 'location', 'sku', 'lotNo') },
+      { required: ['warehouse', 'location', 'sku'], properties: { ...absent('id').properties, qty: { minimum: 1 } } },
+    ],
+  });
 export type TAdjust = z.infer<typeof ZAdjust>;
 
 /** `~barrier`: hold these rows (their unallocated stock), or with `release: true` free held rows again. */

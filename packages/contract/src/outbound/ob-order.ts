@@ -1,5 +1,6 @@
 import { dateField, LINE_QTY_MAX, orderSchemas, textField } from '../order-defs.ts';
 import { defineResource, type FieldDef } from '../resource.ts';
+import { SKU_NO_MAX } from '../resources/fields.ts';
 
 /**
  * Outbound order and line (spec §3), required fields of spec §5. Not in RESOURCES: the order has its
@@ -68,7 +69,7 @@ export const obOrderLine = defineResource({
     text('orderNo', 50),
     text('supplier', 100),
     text('itemName', 100),
-    text('itemCode', 32),
+    text('itemCode', SKU_NO_MAX),
     text('itemDesc', 500),
     { name: 'comments', kind: 'text', max: 500, list: true },
     /** When given, only stock of this lot is allocated to the line. */

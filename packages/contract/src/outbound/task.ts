@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../resource.ts';
 import { zDecimal, zId, zInt, zText } from '../scalars-schema.ts';
+import { USER_NAME_MAX } from '../system.ts';
 import { ZTableQuery } from '../table-schema.ts';
 import { ALLOC_ORDERS_MAX } from './allocation.ts';
 import { SHORT_REASONS, TASK_TYPES } from './task-codes.ts';
@@ -59,6 +60,7 @@ export const ZTaskFinishBody = z.object({
     .array(z.object({ id: zId(), actQty: zInt(0, 2_000_000_000).optional(), ...itemFacts }))
     .max(10_000)
     .superRefine(eachIdOnce)
+    .describe('Each item `id` at most once')
     .optional(),
 });
 export type TTaskFinishBody = z.infer<typeof ZTaskFinishBody>;
@@ -92,7 +94,7 @@ export const obTask = defineResource({
     { name: 'finishTime', kind: 'datetime', list: true, sortable: true, readOnly: true },
     { name: 'taskTime', kind: 'int', list: true, sortable: true, readOnly: true },
     { name: 'lpn', kind: 'string', max: 50, list: true, sortable: true, readOnly: true },
-    { name: 'worker', kind: 'string', max: 50, list: true, sortable: true, readOnly: true },
+    { name: 'worker', kind: 'string', max: USER_NAME_MAX, list: true, sortable: true, readOnly: true },
   ],
 });
 

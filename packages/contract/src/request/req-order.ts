@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { dateField, LINE_QTY_MAX, orderSchemas, textField } from '../order-defs.ts';
+import { absent } from '../body-forms.ts';
+import { dateField, LINE_QTY_MAX, type LineRule, orderSchemas, textField } from '../order-defs.ts';
 import { defineResource, type FieldDef, type ResourceDef } from '../resource.ts';
 import { zId, zText } from '../scalars-schema.ts';
+import { vmError } from '../validation-messages.ts';
 import { type FLOW_ACTIONS, type RequestAction, type RequestKind, TRANSFER_TARGETS } from './flow.ts';
 
 /**
@@ -69,8 +71,36 @@ export const trOrderLine = line('trOrderLine', '/inbound/tr/order/item');
 export const mrOrder = order('mrOrder', '/outbound/mr/order');
 export const mrOrderLine = line('mrOrderLine', '/outbound/mr/order/item');
 
+const given = (v: unknown) => v !== undefined && v !== null;
+/** A line names one thing: a packaging or a packaging material. */
+const BY_ONE = [
+  { required: ['packaging'], properties: { packaging: { type: 'integer' } } },
+  { required: ['material'], properties: { material: { type: 'integer' } } },
+];
+
+/**
+ * A line names a packaging or a packaging material, exactly one of them; a change of a line by `id` may name
+ * neither (it keeps what it asks for), and naming one clears the other.
+ */
+const packagingOrMaterial: LineRule = (line) =>
+  line
+    .refine(
+      (l: { id?: number; packaging?: unknown; material?: unknown }) =>
+        (l.id !== undefined && l.packaging === undefined && l.material === undefined) || given(l.packaging) !== given(l.material),
+      { path: ['packaging'], ...vmError('packagingOrMaterial') },
+    )
+    .meta(
+      'id' in line.shape
+        ? {
+            description:
+              'Names a `packaging` or a `material`, exactly one of them; a change of a line by `id` may name neither (it keeps its own)',
+            anyOf: [{ required: ['id'], ...absent('packaging', 'material') }, { oneOf: BY_ONE }],
+          }
+        : { description: 'Names a `packaging` or a `material`, exactly one of them', oneOf: BY_ONE },
+    );
+
 /** Both kinds have the same schemas (the definitions differ only by name and path). */
-const S = orderSchemas(trOrder, trOrderLine);
+const S = orderSchemas(trOrder, trOrderLine, packagingOrMaterial);
 export const {
   ZLine: ZReqLine,
   ZLineUpdate: ZReqLineUpdate,

@@ -14,7 +14,7 @@ export const company = defineResource({
     { name: 'logo', kind: 'image' },
     { name: 'taxNo', kind: 'string', max: 50, list: true },
     ...contactFields(),
-    { name: 'email', kind: 'string', max: 100 },
+    { name: 'email', kind: 'string', max: 100, format: 'email' },
     description(),
   ],
 });

@@ -7,5 +7,5 @@ export const customer = defineResource({
   path: '/setting/customer',
   searchFields: ['code', 'name', 'alias'],
   unique: [['code']],
-  fields: [...partyFields(), { name: 'email', kind: 'string', max: 100, list: true }],
+  fields: [...partyFields(), { name: 'email', kind: 'string', max: 100, format: 'email', list: true }],
 });

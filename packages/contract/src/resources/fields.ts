@@ -42,9 +42,12 @@ export const dimensionFields = (): FieldDef[] => [
   { name: 'volume', kind: 'decimal', sortable: true, list: true, summary: true },
 ];
 
+/** Longest SKU number: order lines copy it as their `itemCode`, so theirs is as long. */
+export const SKU_NO_MAX = 50;
+
 /** The SKU fields of spec §3 (no, barCode, itemName, description, unit, snp, warehouse, packType, packCode); warehouse is added by each SKU resource. */
 export const skuFields = (): FieldDef[] => [
-  { name: 'no', kind: 'string', required: true, max: 50, list: true, sortable: true },
+  { name: 'no', kind: 'string', required: true, max: SKU_NO_MAX, list: true, sortable: true },
   { name: 'barCode', kind: 'string', max: 50, list: true, sortable: true },
   { name: 'itemName', kind: 'string', max: 100, list: true, sortable: true },
   description(),

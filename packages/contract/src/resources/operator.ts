@@ -11,7 +11,7 @@ export const operator = defineResource({
     code(),
     name(true, 50),
     { name: 'phone', kind: 'string', max: 30, list: true },
-    { name: 'email', kind: 'string', max: 100 },
+    { name: 'email', kind: 'string', max: 100, format: 'email' },
     { name: 'warehouse', kind: 'ref', ref: 'warehouse', list: true, sortable: true },
     { name: 'position', kind: 'string', max: 50, list: true, sortable: true },
     description(),

@@ -41,9 +41,10 @@ export const countTask = pgTable(
     countedCount: integer().notNull().default(0),
     /** Counted items over all items, 0–100. */
     progress: integer().generatedAlwaysAs(sql`case when item_count > 0 then (counted_count * 100 / item_count) else 0 end`),
-    createdBy: varchar({ length: 50 }),
+    /** User names (as long as a user name). */
+    createdBy: varchar({ length: 100 }),
     mergedAt: timestamp({ withTimezone: true }),
-    mergedBy: varchar({ length: 50 }),
+    mergedBy: varchar({ length: 100 }),
   },
   (t) => [
     unique('count_task_no_uq').on(t.no),
@@ -81,7 +82,7 @@ export const countItem = pgTable(
     book: integer().notNull(),
     counted: integer(),
     found: boolean().notNull().default(false),
-    countedBy: varchar({ length: 50 }),
+    countedBy: varchar({ length: 100 }),
     countedAt: timestamp({ withTimezone: true }),
     merged: integer(),
   },
@@ -108,7 +109,7 @@ export const countRecord = pgTable(
     qty: integer().notNull(),
     recount: boolean().notNull().default(false),
     userId: integer(),
-    userName: varchar({ length: 50 }),
+    userName: varchar({ length: 100 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('count_record_item_idx').on(t.item), check('count_record_qty_ck', sql`${t.qty} >= 0`)],

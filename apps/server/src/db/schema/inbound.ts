@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgSequence, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, dec } from './columns.ts';
 import { productSku } from './product.ts';
+import { senderColumns, senderConstraints } from './sender-ref.ts';
 import { consignor, location, warehouse } from './setting.ts';
 import { stock } from './stock.ts';
 
@@ -37,9 +38,11 @@ export const inboundOrder = pgTable(
     qty: integer().notNull().default(0),
     postingDate: date().notNull(),
     comment: varchar({ length: 500 }),
+    ...senderColumns(),
   },
   (t) => [
     unique('inbound_order_no_uq').on(t.no),
+    ...senderConstraints('inbound_order', t),
     index('inbound_order_warehouse_idx').on(t.warehouse),
     index('inbound_order_status_idx').on(t.status),
     check('inbound_order_status_ck', sql`${t.status} in (0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 200)`),
@@ -66,7 +69,8 @@ export const inboundOrderLine = pgTable(
     supplier: varchar({ length: 100 }),
     supplierCode: varchar({ length: 32 }),
     itemName: varchar({ length: 100 }),
-    itemCode: varchar({ length: 32 }),
+    /** The SKU's number unless the line gives its own: as long as a SKU number. */
+    itemCode: varchar({ length: 50 }),
     recvQty: integer().notNull().default(0),
     uom: varchar({ length: 20 }),
     weight: dec(),

@@ -6,6 +6,7 @@ export * from './file.ts';
 export * from './floor.ts';
 export * from './idempotency.ts';
 export * from './inbound.ts';
+export * from './integration.ts';
 export * from './inventory.ts';
 export * from './log.ts';
 export * from './message.ts';

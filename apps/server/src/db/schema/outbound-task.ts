@@ -30,7 +30,8 @@ export const outboundTask = pgTable(
     itemQty: integer().notNull().default(0),
     actQty: integer().notNull().default(0),
     lpn: varchar({ length: 50 }),
-    worker: varchar({ length: 50 }),
+    /** The user's name. */
+    worker: varchar({ length: 100 }),
   },
   (t) => [
     unique('outbound_task_no_uq').on(t.no),
@@ -65,7 +66,8 @@ export const outboundTaskItem = pgTable(
     issueTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
     startTime: timestamp({ withTimezone: true }),
     finishTime: timestamp({ withTimezone: true }),
-    worker: varchar({ length: 50 }),
+    /** The user's name. */
+    worker: varchar({ length: 100 }),
     sn: varchar({ length: 100 }),
     dn: varchar({ length: 100 }),
     shipBoxLbl: varchar({ length: 50 }),

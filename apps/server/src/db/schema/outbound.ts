@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgSequence, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, dec } from './columns.ts';
 import { productSku } from './product.ts';
+import { senderColumns, senderConstraints } from './sender-ref.ts';
 import { consignee, consignor, warehouse } from './setting.ts';
 
 /** Order numbers `OB` + yyMMdd + this sequence (modules/outbound), so concurrent adds never collide. */
@@ -41,9 +42,11 @@ export const outboundOrder = pgTable(
     allocQty: integer().notNull().default(0),
     vehicleNo: varchar({ length: 50 }),
     comment: varchar({ length: 500 }),
+    ...senderColumns(),
   },
   (t) => [
     unique('outbound_order_no_uq').on(t.no),
+    ...senderConstraints('outbound_order', t),
     index('outbound_order_warehouse_idx').on(t.warehouse),
     index('outbound_order_status_idx').on(t.status),
     check('outbound_order_status_ck', sql`${t.status} in (0, 10, 80, 90, 100, 110, 120, 130, 200)`),
@@ -69,7 +72,8 @@ export const outboundOrderLine = pgTable(
     orderNo: varchar({ length: 50 }),
     supplier: varchar({ length: 100 }),
     itemName: varchar({ length: 100 }),
-    itemCode: varchar({ length: 32 }),
+    /** The SKU's number unless the line gives its own: as long as a SKU number. */
+    itemCode: varchar({ length: 50 }),
     itemDesc: varchar({ length: 500 }),
     comments: varchar({ length: 500 }),
     lotNo: varchar({ length: 50 }),

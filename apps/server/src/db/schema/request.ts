@@ -3,6 +3,7 @@ import { check, date, index, integer, pgSequence, pgTable, timestamp, unique, va
 import { packagingMaterial } from './bas.ts';
 import { baseColumns } from './columns.ts';
 import { packaging } from './packaging.ts';
+import { senderColumns, senderConstraints } from './sender-ref.ts';
 import { customer, location, warehouse } from './setting.ts';
 
 /**
@@ -36,9 +37,11 @@ function requestTables(p: 'tr' | 'mr') {
       qty: integer().notNull().default(0),
       doneQty: integer().notNull().default(0),
       comment: varchar({ length: 500 }),
+      ...senderColumns(),
     },
     (t) => [
       unique(`${p}_order_no_uq`).on(t.no),
+      ...senderConstraints(`${p}_order`, t),
       index(`${p}_order_customer_idx`).on(t.customer),
       index(`${p}_order_warehouse_idx`).on(t.warehouse),
       index(`${p}_order_location_idx`).on(t.location),

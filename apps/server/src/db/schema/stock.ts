@@ -90,7 +90,8 @@ export const stockLedger = pgTable(
     /** The order line the movement served (inbound, outbound or transfer line id). */
     orderLine: integer(),
     userId: integer(),
-    userName: varchar({ length: 50 }),
+    /** The user's name (up to a user name's 100 characters). */
+    userName: varchar({ length: 100 }),
     comment: varchar({ length: 500 }),
   },
   (t) => [

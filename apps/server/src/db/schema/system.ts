@@ -40,9 +40,15 @@ export const sysUser = pgTable(
     deptId: integer().references(() => sysDept.id, { onDelete: 'restrict' }),
     /** The user's own feature grants; their permissions are these plus their roles'. */
     permissions: jsonb().$type<string[]>().notNull().default([]),
+    /**
+     * An API key's own user (sys_api_key): account `key:<name>`, the key's role, no password; never listed,
+     * edited or signed in as a person (docs/decisions/integration.md "Machine clients (API keys)").
+     */
+    machine: boolean().notNull().default(false),
   },
   (t) => [
-    uniqueIndex('sys_user_account_uq').on(t.account),
+    // A revoked key's user keeps its account, so a new key may take the name again (its uniqueness: sys_api_key).
+    uniqueIndex('sys_user_account_uq').on(t.account).where(sql`not ${t.machine}`),
     index('sys_user_dept_idx').on(t.deptId),
     check('sys_user_awaiting_disabled', sql`not (${t.awaitingApproval} and ${t.enabled})`),
   ],
@@ -90,9 +96,47 @@ export const sysSession = pgTable(
   (t) => [uniqueIndex('sys_session_token_uq').on(t.tokenHash), index('sys_session_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed sign-ins per key (`account:<name>`, known or not, and `ip:<address>`): lock-out and throttling. */
+/**
+ * API keys (issue 35 §1): only the SHA-256 of the token is kept; each key acts as its own machine user holding
+ * `roleId`. A name is unique among keys not revoked.
+ */
+export const sysApiKey = pgTable(
+  'sys_api_key',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar({ length: 40 }).notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'restrict' }),
+    /** Null once the role is deleted: a revoked key gives its role up (its user's roles are removed). */
+    roleId: integer().references(() => sysRole.id, { onDelete: 'set null' }),
+    /** The token's first characters, to tell keys apart in the list. */
+    prefix: varchar({ length: 20 }).notNull(),
+    tokenHash: varchar({ length: 64 }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedBy: integer(),
+    /** Written at most once a minute per key, not on every call. */
+    lastUsedAt: timestamp({ withTimezone: true }),
+    lastUsedIp: varchar({ length: 64 }),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sys_api_key_token_uq').on(t.tokenHash),
+    uniqueIndex('sys_api_key_user_uq').on(t.userId),
+    uniqueIndex('sys_api_key_live_name_uq').on(t.name).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * Failed sign-ins per key: `acct:<name>@<address>` (an account name, known or not, from one address),
+ * `account:<name>`, `ip:<address>`, `code:<number>@<address>`, `code:<address>`, `register:<address>`
+ * (docs/decisions/system-and-security.md "Sign-in throttling nobody can use to lock someone out").
+ */
 export const sysLoginThrottle = pgTable('sys_login_throttle', {
-  key: varchar({ length: 100 }).primaryKey(),
+  // A number or e-mail address (200) with an IPv6 address (45) and a prefix.
+  key: varchar({ length: 300 }).primaryKey(),
   failures: integer().notNull().default(0),
   windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp({ withTimezone: true }),

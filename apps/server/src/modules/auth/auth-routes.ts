@@ -32,8 +32,9 @@ export const signedIn: z.ZodType = ZOkReply(z.looseObject({ token: z.string(), u
 );
 const info: z.ZodType = ZOkReply(z.looseObject({ user: ZUser, menu: ZMenu })).describe('The signed-in user and menu tree');
 const lockout = {
-  423: errorReply('The account or address is locked after too many failures'),
-  429: errorReply('Too many attempts from this address'),
+  429: errorReply(
+    'Too many failures of this account from this address (it waits 1, 2, 4 … minutes), or from this address across accounts; the message says how long to wait',
+  ),
 };
 
 export async function authRoutes(fastify: FastifyInstance) {

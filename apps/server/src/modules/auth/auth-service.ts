@@ -3,67 +3,91 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { dummyHash, verifyPassword } from './password.ts';
 import { createSession, revokeSession, userGrants } from './session-repository.ts';
-import { clearKey, lockedUntil, lockKey, purgeStale, releaseAttempt, reserveAttempt } from './throttle-repository.ts';
+import {
+  clearKey,
+  countAttempt,
+  lockedUntil,
+  lockKey,
+  purgeStale,
+  releaseAttempt,
+  reserveAttempt,
+  reserveDelayed,
+} from './throttle-repository.ts';
+import { accountKey, addressKey, longestWindow, pairKey, signinLimits, waitText } from './throttle-rules.ts';
 import { hashToken, newToken } from './token.ts';
 import { findUserByAccount } from './user-repository.ts';
 
 const REMEMBER_MS = 24 * 3600_000;
-/** An address gets more tries than one account, since several operators may share a terminal. */
-const ADDRESS_FACTOR = 4;
+
+type Limits = ReturnType<typeof signinLimits>;
+type Outcome = { user: NonNullable<Awaited<ReturnType<typeof findUserByAccount>>> } | { wrong: true; delaySeconds: number };
 
 const minutesLeft = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
+const slowed = (seconds: number) => new AppError(429, 'auth.slowed', { wait: waitText(seconds) });
 
 /** Minutes until `key` unlocks; a full count still being verified reads as a fresh lock. */
-async function minutesUntilUnlock(db: Db, key: string, config: Config) {
+async function minutesUntilUnlock(db: Db, key: string, minutes: number) {
   const until = await lockedUntil(db, key);
-  return until && until.getTime() > Date.now() ? minutesLeft(until) : config.lockMinutes;
-}
-
-/** Reserves an attempt on the account name, then checks the password; returns the user when it is right. */
-async function verifyAttempt(db: Db, config: Config, input: { account: string; password: string }, accountKey: string) {
-  const accountTry = await reserveAttempt(db, accountKey, config.lockThreshold, config.lockMinutes);
-  if (accountTry === null) {
-    throw new AppError(423, 'auth.locked', { minutes: await minutesUntilUnlock(db, accountKey, config) });
-  }
-  const user = await findUserByAccount(db, input.account);
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-  if (user && ok) return user;
-  if (accountTry >= config.lockThreshold) {
-    await lockKey(db, accountKey, config.lockMinutes);
-    throw new AppError(423, 'auth.locked', { minutes: config.lockMinutes });
-  }
-  throw badRequest('auth.bad');
+  return until && until.getTime() > Date.now() ? minutesLeft(until) : minutes;
 }
 
 /**
- * Every attempt is counted against the address and the account name before the password is
- * verified, and a success gives the count back; so at most `lockThreshold` passwords of one account
- * are ever checked per window, whatever the timing. An unknown account name is counted, locked
- * and answered exactly like a known one, so replies do not tell which accounts exist.
+ * Reserves an attempt of this account name from this address (growing delays), counts it for the
+ * account name from anywhere (past the soft limit every address is delayed from its first failure),
+ * then checks the password. A refusal is answered unchecked and gives the account's count back.
+ */
+async function verifyAttempt(db: Db, lim: Limits, input: { account: string; password: string; ip: string }): Promise<Outcome> {
+  const anyAddress = accountKey(input.account);
+  const fromHere = pairKey(input.account, input.ip);
+  const failures = await countAttempt(db, anyAddress, lim.accountWindow);
+  const pair = await reserveDelayed(db, fromHere, failures > lim.accountSoft ? 1 : lim.pairFree, lim.minutes);
+  if (pair.place === null) {
+    await releaseAttempt(db, anyAddress);
+    throw slowed(pair.delaySeconds);
+  }
+  const user = await findUserByAccount(db, input.account);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  if (!user || !ok) return { wrong: true, delaySeconds: pair.delaySeconds };
+  // The owner got in from here: this address starts afresh at the account; other addresses' delays
+  // stay, and the account-wide count loses only this attempt.
+  await clearKey(db, fromHere);
+  await releaseAttempt(db, anyAddress);
+  return { user };
+}
+
+/**
+ * Every attempt is counted against its address, and against its account name from that address,
+ * before the password is verified (docs/decisions/system-and-security.md "Sign-in throttling nobody
+ * can use to lock someone out"): failures from one address delay that address only, so nobody can
+ * lock an account out for its owner elsewhere. An unknown account name is counted, delayed and
+ * answered exactly like a known one, so replies do not tell which accounts exist.
  */
 export async function signIn(
   db: Db,
   config: Config,
   input: { account: string; password: string; remember: boolean; ip: string },
 ) {
-  const addressKey = `ip:${input.ip}`;
-  const accountKey = `account:${input.account}`;
-  const addressMax = config.lockThreshold * ADDRESS_FACTOR;
-  const addressTry = await reserveAttempt(db, addressKey, addressMax, config.lockMinutes);
+  const lim = signinLimits(config);
+  const address = addressKey(input.ip);
+  const addressTry = await reserveAttempt(db, address, lim.addressMax, lim.minutes);
   if (addressTry === null) {
-    throw new AppError(429, 'auth.throttled', { minutes: await minutesUntilUnlock(db, addressKey, config) });
+    throw new AppError(429, 'auth.throttled', { minutes: await minutesUntilUnlock(db, address, lim.minutes) });
   }
-  const user = await verifyAttempt(db, config, input, accountKey).catch(async (e: unknown) => {
-    if (addressTry >= addressMax) await lockKey(db, addressKey, config.lockMinutes);
+  const outcome = await verifyAttempt(db, lim, input).catch(async (e: unknown) => {
+    // Refused unchecked: not a failure of the address either.
+    await releaseAttempt(db, address);
     throw e;
   });
-  // The right password: the account starts afresh; the address only gets this attempt back, so
-  // interleaving valid sign-ins does not wipe failures made against other accounts.
-  await clearKey(db, accountKey);
-  await releaseAttempt(db, addressKey);
-  await purgeStale(db, config.lockMinutes);
-  refuseDisabled(user);
-  return openSession(db, config, user, input);
+  if ('wrong' in outcome) {
+    if (addressTry >= lim.addressMax) await lockKey(db, address, lim.minutes);
+    throw outcome.delaySeconds > 0 ? slowed(outcome.delaySeconds) : badRequest('auth.bad');
+  }
+  // The address gets only this attempt back, so interleaving valid sign-ins does not wipe failures
+  // made against other accounts.
+  await releaseAttempt(db, address);
+  await purgeStale(db, longestWindow(lim.minutes));
+  refuseDisabled(outcome.user);
+  return openSession(db, config, outcome.user, input);
 }
 
 /** A disabled account may not sign in; one registered and not yet enabled is told it waits for approval. */

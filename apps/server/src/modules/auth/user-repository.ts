@@ -1,9 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sysUser } from '../../db/schema/index.ts';
 
+/** A person by their account: an API key's user (`key:<name>`) never signs in. */
 export async function findUserByAccount(db: DbOrTx, account: string) {
-  const [row] = await db.select().from(sysUser).where(eq(sysUser.account, account)).limit(1);
+  const [row] = await db
+    .select()
+    .from(sysUser)
+    .where(and(eq(sysUser.account, account), eq(sysUser.machine, false)))
+    .limit(1);
   return row;
 }
 

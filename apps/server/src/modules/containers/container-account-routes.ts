@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '../../i18n/messages.ts';
+import { xlsxExportResponse } from '../../plugins/openapi.ts';
 import { enumLabels } from '../resources/enum-labels.ts';
 import { withFirstBatch } from '../resources/first-batch.ts';
 import type { ResourceRepository } from '../resources/resource-repository.ts';
@@ -57,7 +58,10 @@ export async function containerAccountRoutes(fastify: FastifyInstance) {
     );
     app.post(
       `${def.path}/~export`,
-      { config: { access: 'inventory/account/export' }, schema: { tags, body: exportBody(schema) } },
+      {
+        config: { access: 'inventory/account/export' },
+        schema: { tags, body: exportBody(schema), response: { 200: xlsxExportResponse() } },
+      },
       async (req: FastifyRequest, reply: FastifyReply) => {
         const q = query({ ...(req.body as Q), page: 1, length: 2000 });
         repo.pageQueries(app.db, q);

@@ -6,6 +6,7 @@ import { fieldLabel } from '@wms/contract/locales/index';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { emitEvent } from '../integration/events.ts';
 import { containerAccountRepository as repo } from './container-account-repository.ts';
 import { periodRepository as periodRepo } from './period-repository.ts';
 import { dateRefusal, firstOpenDay, inClosedPeriod, lockDateRefusal, openingRefusal } from './period-rules.ts';
@@ -79,7 +80,7 @@ export const containerAccountService = {
       }
       throw new AppError(409, r.key, { ...params, qty: Math.abs(qty), after: r.after, missing: -r.after }, { field: 'qty' });
     }
-    return repo.insertPostings(
+    const posted = await repo.insertPostings(
       tx,
       accounts.map((a) => ({
         account: a.id,
@@ -95,6 +96,20 @@ export const containerAccountService = {
         chargeable: kind !== 'writeOff' || b.chargeable !== false,
       })),
     );
+    await emitEvent(tx, 'container.posted', `partner:${partner}`, {
+      partner: { id: partner, kind: who.partnerKind, refId: who.refId },
+      kind,
+      postedOn: b.postedOn ?? null,
+      orderNo: b.orderNo ?? null,
+      reason: b.reason ?? null,
+      postings: posted.map((p) => ({
+        id: p.id,
+        packagingType: accounts.find((a) => a.id === p.account)?.packagingType ?? null,
+        qty: p.qty,
+        balance: p.balance,
+      })),
+    });
+    return posted;
   },
 
   /**

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '../../i18n/messages.ts';
-import { fileResponse } from '../../plugins/openapi.ts';
+import { errorReply, fileResponse } from '../../plugins/openapi.ts';
 import { statementPdf } from '../print/statement-pdf.ts';
 import { contentDisposition } from '../resources/xlsx.ts';
 import { statementPartner } from './statement-partner.ts';
@@ -14,6 +14,8 @@ const P = '/app/partner/statement';
 /** The link's token: a header from the page (kept out of addresses and logs); the query only for a PDF download. */
 export const LINK_HEADER = 'x-statement-link';
 const headers = z.object({ [LINK_HEADER]: z.string().max(300).optional() });
+/** Public, yet refused without a good link: the token is the permission. */
+const badLink = errorReply('The link is not valid, or its time is up: the warehouse sends a new one');
 
 /**
  * The partner's page API (docs/api.md "Partner statement page"): public, opened by the signed token of a mailed link,
@@ -30,7 +32,10 @@ export async function statementPartnerRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         headers,
-        response: { 200: ZOkReply(ZPartnerStatement).describe('The statement, its versions and what the partner may do') },
+        response: {
+          200: ZOkReply(ZPartnerStatement).describe('The statement, its versions and what the partner may do'),
+          403: badLink,
+        },
       },
     },
     async (req) => ({ action: 'ok' as const, message: '', data: await statementPartner.view(app.db, tokenOf(req.headers)) }),
@@ -47,7 +52,7 @@ export async function statementPartnerRoutes(fastify: FastifyInstance) {
           lang: z.enum(['zh', 'en']).optional(),
           version: z.coerce.number().int().min(1).max(2147483647).optional(),
         }),
-        response: { 200: fileResponse('application/pdf', 'The statement (or an earlier version) as an A4 PDF') },
+        response: { 200: fileResponse('application/pdf', 'The statement (or an earlier version) as an A4 PDF'), 403: badLink },
       },
     },
     async (req, reply) => {
@@ -75,7 +80,7 @@ export async function statementPartnerRoutes(fastify: FastifyInstance) {
           tags,
           headers,
           body: ZPartnerAnswer,
-          response: { 200: ZOkReply(ZPartnerStatement).describe(`The statement ${action}ed`) },
+          response: { 200: ZOkReply(ZPartnerStatement).describe(`The statement ${action}ed`), 403: badLink },
         },
       },
       async (req) => ({

@@ -11,6 +11,7 @@ import { ENUM_LABELS } from '@wms/contract/enums';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { emitEvent, emitEvents } from '../integration/events.ts';
 import { checkDate, containerAccountService } from './container-account-service.ts';
 import { periodRepository } from './period-repository.ts';
 import { addDays } from './period-rules.ts';
@@ -175,6 +176,16 @@ export const statementService = {
           })),
         );
         result.unchanged += same.length;
+        await emitEvents(
+          tx,
+          'statement.issued',
+          due.flatMap((p) => {
+            const id = written.get(p.id);
+            if (id === undefined) return [];
+            const data = { id, partner: p.id, month: month.slice(0, 7), version: (before.get(id) ?? 0) + 1, interim, currency };
+            return [{ resource: `statement:${id}`, data: { statement: data } }];
+          }),
+        );
         await repo.replaceLines(
           tx,
           due.flatMap((p) => {
@@ -277,6 +288,14 @@ export const statementService = {
         by: maker?.name ?? null,
       });
       if (action === 'dispute') await versions.setCounts(tx, s.id, s.version, body.counts ?? []);
+      await emitEvent(tx, 'statement.answered', `statement:${s.id}`, {
+        statement: { id: s.id, partner: s.partner, month: s.month.slice(0, 7), version: s.version },
+        answer: action === 'confirm' ? 'confirmed' : 'disputed',
+        respondedOn: body.respondedOn,
+        comment: body.comment || null,
+        counts: body.counts ?? [],
+        channel,
+      });
       const counts = body.counts?.map((c) => `${c.packagingType} ${c.counted}`).join(', ');
       await versions.log(tx, [
         event(

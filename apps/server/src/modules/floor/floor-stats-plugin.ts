@@ -20,7 +20,8 @@ const isScan = (req: FastifyRequest) =>
 /**
  * Counts each floor scan once it is answered, for the worker figures (docs/decisions/floor.md "Floor worker figures"):
  * refused ones (4xx, 5xx) are errors; a repeat of a key already answered is no new scan. Counts are
- * written a second at a time (floor-scan-tally.ts); a failed write is logged and never changes a reply.
+ * written a second at a time (floor-scan-tally.ts); a failed write is logged and never changes a reply. /metrics counts
+ * the same scans (wms_floor_scans_total).
  */
 export const floorStatsPlugin = fp(async (app: FastifyInstance) => {
   const tally = new ScanTally(app.db, (err) => app.log.error({ err }, 'floor scans not counted'));
@@ -35,7 +36,9 @@ export const floorStatsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onResponse', (req, reply, done) => {
     const user = req.user;
     if ((req as { floorScan?: boolean }).floorScan && user && !reply.getHeader('idempotent-replayed')) {
-      tally.add(user.id, reply.statusCode >= 400);
+      const refused = reply.statusCode >= 400;
+      tally.add(user.id, refused);
+      app.metrics.floorScans.inc({ route: req.routeOptions.url ?? '', outcome: refused ? 'refused' : 'answered' });
     }
     done();
   });

@@ -140,7 +140,9 @@ describe(`idempotent writes (${DB_KIND})`, () => {
     await idempotencyRepository.claim(t.database.db, {
       key,
       userId: (
-        (await t.database.db.execute(sql`select id from sys_user where account = 'admin'`)) as unknown as { rows: { id: number }[] }
+        (await t.database.db.execute(sql`select id from sys_user where account = 'admin'`)) as unknown as {
+          rows: { id: number }[];
+        }
       ).rows[0]!.id,
       route: `POST ${P}/~scan`,
       fingerprint: fingerprintOf(body),

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inboundOrder, inboundOrderLine } from '../../db/schema/index.ts';
 import { okReply as ok, orderLinesRoutes } from '../orders/order-lines-routes.ts';
+import { listedOrder } from '../orders/sender-ref.ts';
 import { type IbOrderPrint, ibOrderPdf } from '../print/order-prints.ts';
 import { ResourceRepository } from '../resources/resource-repository.ts';
 import { serverResource } from '../resources/server-resource.ts';
@@ -40,7 +41,7 @@ export async function inboundRoutes(fastify: FastifyInstance) {
   };
   // The line definition is checked against its table too, though lines are listed through the service.
   serverResource(ibOrderLine, inboundOrderLine);
-  const list = new ResourceRepository(serverResource(ibOrder, inboundOrder), lookup);
+  const list = new ResourceRepository(listedOrder(serverResource(ibOrder, inboundOrder)), lookup);
   const svc = new InboundService(
     app.db,
     list,

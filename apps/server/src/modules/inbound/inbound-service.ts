@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { type Lang, msg } from '../../i18n/messages.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { containerAccountService } from '../containers/container-account-service.ts';
+import { emitEvent } from '../integration/events.ts';
 import { stockService } from '../inventory/stock/stock-service.ts';
 import { dayNo } from '../orders/day-no.ts';
 import { type LineCheck, type OrderKind, OrderLinesService } from '../orders/order-lines-service.ts';
@@ -137,6 +138,10 @@ export class InboundService extends OrderLinesService<OrderRow, LineRow, LineInp
         throw new AppError(409, 'inbound.overReceive', { sku: line.sku, shipQty: line.shipQty, recvQty: line.recvQty, qty });
       }
       if (next !== order.status) await repo.updateOrder(tx, order.id, { status: next });
+      await emitEvent(tx, 'inbound.received', `ibOrder:${order.id}`, {
+        order: { id: order.id, no: order.no, extRef: order.extRef, status: next },
+        lines: [{ id: line.id, lineNo: line.lineNo, sku: line.sku, qty, recvQty: after.recvQty, lotNo: after.lotNo ?? null }],
+      });
       return {
         order: { id: order.id, no: order.no, status: next },
         line: { ...after, skuLabel: line.sku },
@@ -258,6 +263,18 @@ export class InboundService extends OrderLinesService<OrderRow, LineRow, LineInp
     const t = await repo.refreshTotals(tx, order.id);
     const next = allow(order, 'store', lang, { anyStored: true, allStored: t.allStored });
     await repo.updateOrder(tx, order.id, { status: next, ...(t.allStored ? { stockDate: new Date() } : {}) });
+    await emitEvent(tx, 'inbound.stored', `ibOrder:${order.id}`, {
+      order: { id: order.id, no: order.no, extRef: order.extRef, status: next },
+      lines: stored.map((st) => ({
+        id: st.id,
+        lineNo: lines.get(st.id)!.lineNo,
+        sku: skus.get(lines.get(st.id)!.sku)?.no ?? null,
+        qty: st.qty,
+        location: locs.get(st.location)?.code ?? null,
+        lotNo: st.lotNo,
+        shipBoxLbl: st.shipBoxLbl,
+      })),
+    });
     return next;
   }
 

@@ -1,10 +1,22 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { productSku, warehouse } from '../../db/schema/index.ts';
+import { withoutSenderColumns } from './sender-ref.ts';
 
-type OrderTable = PgTable & { id: PgColumn; no: PgColumn; updatedAt: PgColumn };
+type OrderTable = PgTable & {
+  id: PgColumn;
+  no: PgColumn;
+  updatedAt: PgColumn;
+  senderRef: PgColumn;
+  senderId: PgColumn;
+  senderHash: PgColumn;
+  senderBody: PgColumn;
+};
 type LineTable = PgTable & { id: PgColumn; order: PgColumn; lineNo: PgColumn; updatedAt: PgColumn };
+
+/** An order an API key created under its `extRef`, as a repeat of that `~add` compares with it. */
+export type SenderOrder = { id: number; no: string; senderHash: string; senderBody: unknown };
 
 export type SkuFacts = { id: number; no: string; warehouse: number; itemName: string | null; description: string | null };
 
@@ -18,6 +30,8 @@ export function orderLinesRepository<O extends OrderTable, L extends LineTable>(
   type LineRow = L['$inferSelect'];
   // Drizzle's builders are typed per table; over a generic table they lose the row type, given back here.
   const { order, line } = t as unknown as { order: OrderTable; line: LineTable };
+  // Every action locks its order: what create-or-return keeps (the first body can be large) stays out of those reads.
+  const orderColumns = withoutSenderColumns(getTableColumns(order));
 
   return {
     /** The next order number's sequence value. */
@@ -26,13 +40,30 @@ export function orderLinesRepository<O extends OrderTable, L extends LineTable>(
       return Number(r!.seq);
     },
 
+    /**
+     * Held until the transaction ends: a second `~add` of the same key under the same `extRef` (another process
+     * too) waits here for the first to commit, then finds its order, before either takes an order number.
+     */
+    async lockSenderRef(tx: DbOrTx, sender: number, ref: string): Promise<void> {
+      const key = `${getTableName(order)}:${sender}:${ref}`;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    },
+
+    async bySenderRef(db: DbOrTx, sender: number, ref: string): Promise<SenderOrder | undefined> {
+      const [r] = await db
+        .select({ id: order.id, no: order.no, senderHash: order.senderHash, senderBody: order.senderBody })
+        .from(order)
+        .where(and(eq(order.senderId, sender), eq(order.senderRef, ref)));
+      return r as SenderOrder | undefined;
+    },
+
     async noTaken(db: DbOrTx, no: string, exceptId?: number): Promise<boolean> {
       const where = exceptId ? and(eq(order.no, no), sql`${order.id} <> ${exceptId}`) : eq(order.no, no);
       return (await db.select({ id: order.id }).from(order).where(where).limit(1)).length > 0;
     },
 
     async insertOrder(tx: DbOrTx, values: O['$inferInsert']): Promise<OrderRow> {
-      return (await tx.insert(order).values(values).returning())[0] as OrderRow;
+      return (await tx.insert(order).values(values).returning(orderColumns))[0] as OrderRow;
     },
 
     async insertLines(tx: DbOrTx, rows: L['$inferInsert'][]): Promise<void> {
@@ -41,17 +72,22 @@ export function orderLinesRepository<O extends OrderTable, L extends LineTable>(
 
     /** The order row locked until the transaction ends: one workflow action per order at a time, across processes. */
     async lockOrder(tx: DbOrTx, id: number): Promise<OrderRow | undefined> {
-      return (await tx.select().from(order).where(eq(order.id, id)).for('update'))[0] as OrderRow | undefined;
+      return (await tx.select(orderColumns).from(order).where(eq(order.id, id)).for('update'))[0] as OrderRow | undefined;
     },
 
     /** Orders locked in id order, so two calls over overlapping orders wait rather than deadlock. */
     async lockOrders(tx: DbOrTx, ids: number[]): Promise<OrderRow[]> {
-      return (await tx.select().from(order).where(inArray(order.id, ids)).orderBy(asc(order.id)).for('update')) as OrderRow[];
+      return (await tx
+        .select(orderColumns)
+        .from(order)
+        .where(inArray(order.id, ids))
+        .orderBy(asc(order.id))
+        .for('update')) as OrderRow[];
     },
 
     /** Orders as they are, unlocked (read-only calls), in id order. */
     async orders(db: DbOrTx, ids: number[]): Promise<OrderRow[]> {
-      return (await db.select().from(order).where(inArray(order.id, ids)).orderBy(asc(order.id))) as OrderRow[];
+      return (await db.select(orderColumns).from(order).where(inArray(order.id, ids)).orderBy(asc(order.id))) as OrderRow[];
     },
 
     async linesByIds(db: DbOrTx, ids: number[]): Promise<LineRow[]> {

@@ -1,4 +1,5 @@
-import { ZDeleteBody, ZOkReply, ZTableReply } from '@wms/contract/reply';
+import { ZSenderRefDifference } from '@wms/contract/order-defs';
+import { ZDeleteBody, ZErrorReply, ZOkReply, ZTableReply } from '@wms/contract/reply';
 import type { ResourceDef } from '@wms/contract/resource';
 import { zId, zText } from '@wms/contract/scalars-schema';
 import { ZTableQuery } from '@wms/contract/table-schema';
@@ -15,7 +16,7 @@ export interface OrderRouteSchemas {
   ZOrderAdd: z.ZodType;
   ZOrderUpdate: z.ZodType;
   ZOrderRow: z.ZodType;
-  ZOrderDetail: z.ZodType;
+  ZOrderDetail: z.ZodObject;
 }
 
 export interface OrderRoutesOptions {
@@ -80,10 +81,42 @@ export function orderLinesRoutes(fastify: FastifyInstance, o: OrderRoutesOptions
     async () => ({ action: 'ok' as const, message: '', data: await svc.newNo() }),
   );
 
+  const ZAddReply = ZOkReply(
+    s.ZOrderDetail.extend({
+      existing: z
+        .boolean()
+        .optional()
+        .describe(
+          'Only for a call with an API key and an extRef: true when an earlier call of that key under it made the order (nothing new was made)',
+        ),
+    }),
+  ).describe('The order with its lines, as saved');
+  const ZAddConflict = ZErrorReply.extend({
+    data: z
+      .object({
+        order: z.object({ id: z.number(), no: z.string() }).describe("The order the key's extRef already names"),
+        differences: z.array(ZSenderRefDifference),
+      })
+      .optional(),
+  })
+    .loose()
+    .describe(
+      "The order number is taken, or the API key's extRef names an order it sent with another body (`data` says which and how)",
+    );
+
   app.post(
     `${P}/~add`,
-    { config: access('add'), schema: { tags, body: s.ZOrderAdd, response: { 200: ZDetailReply } } },
-    async (req) => okReply(req.lang, await svc.add(req.body as Body, req.lang, req.user)),
+    { config: access('add'), schema: { tags, body: s.ZOrderAdd, response: { 200: ZAddReply, 409: ZAddConflict } } },
+    async (req) => {
+      const body = req.body as Body;
+      // Create-or-return is for machine clients: a person may file many orders under one extRef.
+      const sender = req.user?.apiKeyId === undefined ? undefined : req.user.id;
+      const order = await svc.add(body, req.lang, req.user, sender);
+      if (!order.existing) return okReply(req.lang, order);
+      const params = { field: svc.extRefLabel(), ref: String(body.extRef), no: String(order.no) };
+      const message = msg(req.lang, 'order.extRefExisting', params);
+      return { action: 'ok' as const, message, data: order };
+    },
   );
 
   app.post(

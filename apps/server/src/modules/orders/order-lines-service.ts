@@ -6,7 +6,8 @@ import type { Lang } from '../../i18n/messages.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { ResourceRepository } from '../resources/resource-repository.ts';
 import { dayNo } from './day-no.ts';
-import type { SkuFacts } from './order-lines-repository.ts';
+import type { SenderOrder, SkuFacts } from './order-lines-repository.ts';
+import { bodyDifferences, bodyHash, canonicalBody, differencesText, type Json } from './sender-ref.ts';
 
 /** What the shared half of an order's status machine is asked. */
 export type LinesAction = 'update' | 'addLine' | 'updateLine' | 'removeLine' | 'delete';
@@ -38,7 +39,14 @@ export interface LinesRepo<O extends OrderBase, L extends LineBase> {
   skus(db: DbOrTx, ids: number[]): Promise<Map<number, SkuFacts>>;
   warehouseCode(db: DbOrTx, id: number): Promise<string | undefined>;
   refreshTotals(tx: DbOrTx, orderId: number): Promise<{ lines: number }>;
+  lockSenderRef(tx: DbOrTx, sender: number, ref: string): Promise<void>;
+  bySenderRef(db: DbOrTx, sender: number, ref: string): Promise<SenderOrder | undefined>;
 }
+
+/** What `~add` stores with an order an API key made under its `extRef` (`senderRef`: that extRef as sent). */
+type SenderValues = { senderRef: string; senderId: number; senderHash: string; senderBody: Json };
+/** A new order body as `~add` validated it. */
+type NewOrder<In> = { no?: string; items: In[]; [field: string]: unknown };
 
 /** What differs between the kinds of order; the rest of header-and-lines editing is the same. */
 export interface OrderKind<O extends OrderBase, L extends LineBase> {
@@ -164,25 +172,69 @@ export abstract class OrderLinesService<O extends OrderBase, L extends LineBase,
     }
   }
 
-  async add(body: { no?: string; items: In[]; [field: string]: unknown }, lang: Lang, user?: OrderUser) {
-    const { repo } = this.kind;
-    const id = await this.db.transaction(async (tx) => {
-      const { items, no: given, ...header } = body;
-      await this.checkRefs(tx, header, this.kind.headerRefs, lang, this.kind.resource);
-      const no = given?.trim() || (await this.newNo(tx));
-      await this.checkNo(tx, no, lang);
-      const status = this.kind.initialStatus ?? ORDER_STATUS.new;
-      const order = await repo.insertOrder(tx, { ...header, no, status } as never);
-      const values = await this.lineValues(tx, order, items, lang);
-      await repo.insertLines(
-        tx,
-        values.map((v, i) => ({ ...v, order: order.id, lineNo: i + 1 }) as never),
-      );
-      await repo.refreshTotals(tx, order.id);
-      await this.added(tx, order, user ?? null);
-      return order.id;
+  /**
+   * `~add`. Called with an API key (`sender`: the key's user) and an `extRef`, it is create-or-return
+   * (docs/api.md "Orders from an ERP"): the first order the key made under that `extRef` comes back
+   * (`existing: true`) when the body is the same, a different body is a 409 naming the differences. A
+   * person's call, or a key's without an `extRef`, makes an order every time (`existing` absent).
+   */
+  async add(
+    body: NewOrder<In>,
+    lang: Lang,
+    user?: OrderUser,
+    sender?: number,
+  ): Promise<Record<string, unknown> & { existing?: boolean }> {
+    const ref = sender === undefined || typeof body.extRef !== 'string' || body.extRef === '' ? undefined : body.extRef;
+    if (ref === undefined || sender === undefined) {
+      return this.detail(await this.db.transaction((tx) => this.create(tx, body, lang, user ?? null)));
+    }
+    const senderBody = canonicalBody(body);
+    const senderHash = bodyHash(senderBody);
+    const made = await this.db.transaction(async (tx) => {
+      await this.kind.repo.lockSenderRef(tx, sender, ref);
+      const first = await this.kind.repo.bySenderRef(tx, sender, ref);
+      if (!first) {
+        const values = { senderRef: ref, senderId: sender, senderHash, senderBody };
+        return { id: await this.create(tx, body, lang, user ?? null, values), existing: false };
+      }
+      // The hash answers a repeat at once; when it differs the bodies decide, so a canonical form changed since never makes a repeat a 409.
+      const differences = first.senderHash === senderHash ? [] : bodyDifferences(first.senderBody as Json, senderBody);
+      if (differences.length) {
+        const text = { zh: differencesText('zh', differences), en: differencesText('en', differences) };
+        throw new AppError(
+          409,
+          'order.extRefDiffers',
+          { field: this.extRefLabel(), ref, no: first.no, differences: text },
+          { data: { order: { id: first.id, no: first.no }, differences } },
+        );
+      }
+      return { id: first.id, existing: true };
     });
-    return this.detail(id);
+    return { ...(await this.detail(made.id)), existing: made.existing };
+  }
+
+  /** The kind's label of `extRef` in both languages (inbound and outbound "External ref.", requests "Customer ref."). */
+  extRefLabel() {
+    return { zh: fieldLabel('zh', this.kind.resource, 'extRef'), en: fieldLabel('en', this.kind.resource, 'extRef') };
+  }
+
+  /** A new order and its lines inside `tx`; its id. */
+  private async create(tx: DbOrTx, body: NewOrder<In>, lang: Lang, user: OrderUser, sender?: SenderValues): Promise<number> {
+    const { repo } = this.kind;
+    const { items, no: given, ...header } = body;
+    await this.checkRefs(tx, header, this.kind.headerRefs, lang, this.kind.resource);
+    const no = given?.trim() || (await this.newNo(tx));
+    await this.checkNo(tx, no, lang);
+    const status = this.kind.initialStatus ?? ORDER_STATUS.new;
+    const order = await repo.insertOrder(tx, { ...header, ...sender, no, status } as never);
+    const values = await this.lineValues(tx, order, items, lang);
+    await repo.insertLines(
+      tx,
+      values.map((v, i) => ({ ...v, order: order.id, lineNo: i + 1 }) as never),
+    );
+    await repo.refreshTotals(tx, order.id);
+    await this.added(tx, order, user);
+    return order.id;
   }
 
   /** Called inside `add`'s transaction once the order and its lines are in (request orders start their route). */

@@ -65,6 +65,16 @@ export const outboundRepository = {
     return rows.map(({ line, ...labels }) => ({ ...line, ...labels }));
   },
 
+  /** The `outbound.shipped` event's data for an order just shipped, as a jsonb expression: its header and lines. */
+  shippedEventData(o: { id: number; no: string; extRef: string | null }, status: number, shipDate: string): SQL {
+    return sql`jsonb_build_object(
+      'order', jsonb_build_object('id', ${o.id}::int, 'no', ${o.no}::text, 'extRef', ${o.extRef}::text, 'status', ${status}::int,
+        'shipDate', ${shipDate}::text),
+      'lines', (select coalesce(jsonb_agg(jsonb_build_object('id', l.id, 'lineNo', l.line_no, 'sku', s.no, 'lotNo', l.lot_no,
+          'qty', l.qty, 'issuedQty', l.issued_qty) order by l.line_no), '[]'::jsonb)
+        from outbound_order_line l join product_sku s on s.id = l.sku_id where l.order_id = ${o.id}::int))`;
+  },
+
   /** Lines of these orders with their SKU numbers, in order and line-number order (allocation). */
   async linesOf(db: DbOrTx, orderIds: number[]) {
     return db

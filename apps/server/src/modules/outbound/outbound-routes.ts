@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { outboundOrder, outboundOrderLine } from '../../db/schema/index.ts';
 import { okReply as ok, orderLinesRoutes } from '../orders/order-lines-routes.ts';
+import { listedOrder } from '../orders/sender-ref.ts';
 import { ResourceRepository } from '../resources/resource-repository.ts';
 import { serverResource } from '../resources/server-resource.ts';
 import { AllocationService } from './allocation-service.ts';
@@ -40,7 +41,7 @@ export async function outboundRoutes(fastify: FastifyInstance) {
   };
   // The line definition is checked against its table too, though lines are listed through the service.
   serverResource(obOrderLine, outboundOrderLine);
-  const list = new ResourceRepository(serverResource(obOrder, outboundOrder), lookup);
+  const list = new ResourceRepository(listedOrder(serverResource(obOrder, outboundOrder)), lookup);
   const svc = new OutboundService(
     app.db,
     list,

@@ -2,6 +2,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containerAccountService } from '../containers/container-account-service.ts';
+import { emitEventFrom } from '../integration/events.ts';
 import { allow } from './order-guard.ts';
 import { type OrderRow, outboundRepository as orders } from './outbound-repository.ts';
 
@@ -26,9 +27,21 @@ export class ShipService {
         await orders.updateOrder(tx, o.id, { status, ...(shipDate ? { shipDate } : {}) });
         out.push({ id: o.id, no: o.no, status });
       }
-      if (action === 'ship') await this.postShipped(tx, locked, user, lang);
+      if (action === 'ship') {
+        await this.postShipped(tx, locked, user, lang);
+        await this.emitShipped(tx, locked, out);
+      }
       return { orders: out };
     });
+  }
+
+  /** One `outbound.shipped` event per order, with what each line issued (docs/api.md "Webhooks"). */
+  private async emitShipped(tx: DbOrTx, shipped: OrderRow[], out: { id: number; status: number }[]) {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const o of shipped) {
+      const status = out.find((x) => x.id === o.id)!.status;
+      await emitEventFrom(tx, 'outbound.shipped', `obOrder:${o.id}`, orders.shippedEventData(o, status, o.shipDate ?? today));
+    }
   }
 
   /**

@@ -19,9 +19,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mrOrder, mrOrderLine, trOrder, trOrderLine } from '../../db/schema/index.ts';
-import { fileResponse } from '../../plugins/openapi.ts';
+import { fileResponse, xlsxExportResponse } from '../../plugins/openapi.ts';
 import { sendOrderPdf } from '../inbound/order-pdf-reply.ts';
 import { okReply as ok, orderLinesRoutes } from '../orders/order-lines-routes.ts';
+import { listedOrder } from '../orders/sender-ref.ts';
 import { type MrDeliveryPrint, mrDeliveryPdf } from '../print/delivery-note.ts';
 import { enumLabels } from '../resources/enum-labels.ts';
 import { ResourceRepository } from '../resources/resource-repository.ts';
@@ -53,7 +54,7 @@ function kindRoutes(fastify: FastifyInstance, kind: RequestKind) {
     return r;
   };
   serverResource(lineDef, TABLES[kind].line);
-  const list = new ResourceRepository(serverResource(orderDef, TABLES[kind].order), lookup);
+  const list = new ResourceRepository(listedOrder(serverResource(orderDef, TABLES[kind].order)), lookup);
   const svc = new RequestService(
     app.db,
     list,
@@ -79,22 +80,28 @@ function kindRoutes(fastify: FastifyInstance, kind: RequestKind) {
   const ZFull = ZOkReply(ZReqOrderDetail).describe('The order, its lines, its route and the actions its status allows');
 
   const ZExport = ZTableQuery.omit({ page: true, length: true, summary: true });
-  app.post(`${P}/~export`, { config: access('export'), schema: { tags, body: ZExport } }, async (req, reply) => {
-    const q = { ...req.body, page: 1, length: 2000 };
-    // A bad filter or sort is a 400 before the file starts, not a broken file.
-    await svc.page({ ...q, length: 1 });
-    async function* batches() {
-      for (let page = 1; ; page++) {
-        const { rows } = await svc.page({ ...q, page });
-        if (rows.length) yield rows;
-        if (rows.length < q.length) return;
+  app.post(
+    `${P}/~export`,
+    { config: access('export'), schema: { tags, body: ZExport, response: { 200: xlsxExportResponse('orders') } } },
+    async (req, reply) => {
+      const q = { ...req.body, page: 1, length: 2000 };
+      // A bad filter or sort is a 400 before the file starts, not a broken file.
+      await svc.page({ ...q, length: 1 });
+      async function* batches() {
+        for (let page = 1; ; page++) {
+          const { rows } = await svc.page({ ...q, page });
+          if (rows.length) yield rows;
+          if (rows.length < q.length) return;
+        }
       }
-    }
-    const labels = await enumLabels(app.db);
-    const stream = exportStream(orderDef, req.lang, batches(), (e) => req.log.error({ err: e }, 'export failed'), labels);
-    reply.header('content-type', XLSX).header('content-disposition', contentDisposition(fileName(orderDef, req.lang, 'export')));
-    return reply.send(stream);
-  });
+      const labels = await enumLabels(app.db);
+      const stream = exportStream(orderDef, req.lang, batches(), (e) => req.log.error({ err: e }, 'export failed'), labels);
+      reply
+        .header('content-type', XLSX)
+        .header('content-disposition', contentDisposition(fileName(orderDef, req.lang, 'export')));
+      return reply.send(stream as never);
+    },
+  );
 
   app.post(
     `${P}/~item/add`,

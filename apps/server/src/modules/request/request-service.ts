@@ -52,15 +52,15 @@ export class RequestService extends OrderLinesService<OrderRow, LineRow, TReqLin
     super(db, list, exists, kind);
   }
 
-  /** Each line names a packaging or a material (exactly one, and it exists); the order's location is in its warehouse. */
+  /**
+   * The packaging or material each line names exists (that it names exactly one is the line schema's rule,
+   * contract request/req-order.ts); the order's location is in its warehouse.
+   */
   protected async checkLines(tx: DbOrTx, order: OrderRow, items: TReqLine[], values: Values[], { lang, path }: LineCheck) {
     await this.checkLocation(tx, order);
     for (const [i, item] of items.entries()) {
       const at = this.at(path, i);
       const v = values[i]!;
-      // An existing line changed without naming either keeps what it asks for.
-      const names = item.id !== undefined && item.packaging === undefined && item.material === undefined;
-      if (!names && !item.packaging === !item.material) throw badRequest('request.lineWhat', {}, { field: `${at}packaging` });
       // Naming one clears the other, so the line still asks for exactly one thing.
       if (item.packaging) v.material = null;
       if (item.material) v.packaging = null;

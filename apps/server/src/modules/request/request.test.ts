@@ -342,7 +342,7 @@ describe('request orders', () => {
         '~add',
         { ...base, items: [{ qty: 1 }] },
         'items.0.packaging',
-        'Each line names a packaging or a packaging material, exactly one of them',
+        'Line 1, Packaging: name a packaging or a packaging material, exactly one of them',
       ],
       ['~add', { ...base, items: [{ packaging: fx.pal, material: fx.lid, qty: 1 }] }, 'items.0.packaging', /exactly one/],
       ['~add', { ...base, items: [{ packaging: 2147483000, qty: 1 }] }, 'items.0.packaging', /Packaging/],

@@ -1,5 +1,12 @@
+import { normalizePhone } from '@wms/contract/phone';
 import { sql } from 'drizzle-orm';
 import { authWrite, type TestApp } from '../../test/harness.ts';
+
+/**
+ * Where a code goes as stored and sent: a number as E.164 (as the API takes it, contract phone.ts), so a test may
+ * name a number in any form; an e-mail address as it is.
+ */
+const dest = (to: string) => (to.includes('@') ? to : (normalizePhone(to) ?? to));
 
 /** Test helpers of the sign-in flows: a recording SMS provider and direct writes to the stored state. */
 export function recordSms(t: TestApp) {
@@ -13,7 +20,7 @@ export function recordSms(t: TestApp) {
     sent,
     /** The 6-digit code of the last message to `phone`. */
     codeFor(phone: string): string {
-      const last = sent.findLast((s) => s.phone === phone);
+      const last = sent.findLast((s) => s.phone === dest(phone));
       const code = last && /\b(\d{6})\b/.exec(last.text)?.[1];
       if (!code) throw new Error(`no code was sent to ${phone}`);
       return code;
@@ -41,8 +48,9 @@ export function recordMail(t: TestApp) {
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
+/** Gives a user a number, stored as the API stores it (E.164). */
 export async function setPhone(t: TestApp, account: string, phone: string | null) {
-  await t.database.db.execute(sql`update sys_user set phone = ${phone} where account = ${account}`);
+  await t.database.db.execute(sql`update sys_user set phone = ${phone && dest(phone)} where account = ${account}`);
 }
 
 export async function setEnabled(t: TestApp, account: string, enabled: boolean) {
@@ -54,7 +62,7 @@ export async function ageCodes(t: TestApp, phone: string, opts: { expire?: boole
   const back = sql.raw(`interval '${Math.trunc(opts.minutes ?? 0)} minutes'`);
   await t.database.db.execute(sql`update sys_sms_code set created_at = created_at - ${back},
     expires_at = case when ${opts.expire ?? false} then now() - interval '1 second' else expires_at - ${back} end
-    where phone = ${phone}`);
+    where phone = ${dest(phone)}`);
 }
 
 export async function expireTicket(t: TestApp, id: string) {
@@ -71,14 +79,14 @@ export async function signinLog(t: TestApp, path: string) {
 
 export async function storedCodes(t: TestApp, phone: string) {
   return rows<{ code_hash: string; salt: string; used_at: Date | null }>(
-    await t.database.db.execute(sql`select code_hash, salt, used_at from sys_sms_code where phone = ${phone} order by id`),
+    await t.database.db.execute(sql`select code_hash, salt, used_at from sys_sms_code where phone = ${dest(phone)} order by id`),
   );
 }
 
 /** Tries taken on the last code sent to `phone`. */
 export async function codeTries(t: TestApp, phone: string) {
   const [row] = rows<{ failures: number }>(
-    await t.database.db.execute(sql`select failures from sys_sms_code where phone = ${phone} order by id desc limit 1`),
+    await t.database.db.execute(sql`select failures from sys_sms_code where phone = ${dest(phone)} order by id desc limit 1`),
   );
   return Number(row?.failures);
 }

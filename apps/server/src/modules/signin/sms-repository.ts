@@ -65,9 +65,10 @@ export async function insertCode(
 /**
  * Takes one of the tries of the number's last code for `purpose` before it is compared, in one
  * conditional statement: of any number of parallel guesses, on any number of processes, at most
- * `maxTries` get the code's hash. Nothing when there is no live code or its tries are used up.
+ * `maxTries` get the code's hash. Nothing when there is no live code or its tries are used up, or
+ * (given `askedFrom`) when the code was asked for from another address.
  */
-export async function reserveTry(db: DbOrTx, phone: string, purpose: string, maxTries: number) {
+export async function reserveTry(db: DbOrTx, phone: string, purpose: string, maxTries: number, askedFrom?: string) {
   const last = db
     .select({ id: sysSmsCode.id })
     .from(sysSmsCode)
@@ -81,6 +82,7 @@ export async function reserveTry(db: DbOrTx, phone: string, purpose: string, max
       and(
         eq(sysSmsCode.id, sql`(${last})`),
         sql`${sysSmsCode.usedAt} is null and ${sysSmsCode.expiresAt} > now() and ${sysSmsCode.failures} < ${maxTries}`,
+        askedFrom === undefined ? undefined : eq(sysSmsCode.ip, askedFrom),
       ),
     )
     .returning({ id: sysSmsCode.id, salt: sysSmsCode.salt, codeHash: sysSmsCode.codeHash });
@@ -113,12 +115,13 @@ export const signinUserFields = {
   awaitingApproval: sysUser.awaitingApproval,
 };
 
-const samePhone = (phone: string) => sql`regexp_replace(${sysUser.phone}, '[[:space:]-]', '', 'g') = ${phone}`;
+/** Numbers are stored as E.164 and asked for as E.164 (contract phone.ts), so one form matches every way of writing it. */
+const samePhone = (phone: string) => eq(sysUser.phone, phone);
 const sameEmail = (email: string) => sql`lower(trim(${sysUser.email})) = ${email.trim().toLowerCase()}`;
 
 /**
- * Users whose mobile number is `phone` (ignoring spaces and dashes in the stored number), enabled
- * ones first: two rows are enough to tell whether one account answers for it.
+ * Users whose mobile number is `phone` (E.164), enabled ones first: two rows are enough to tell whether
+ * one account answers for it.
  */
 export async function usersByPhone(db: DbOrTx, phone: string) {
   return db.select(signinUserFields).from(sysUser).where(samePhone(phone)).orderBy(desc(sysUser.enabled), sysUser.id).limit(2);

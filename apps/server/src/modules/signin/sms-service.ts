@@ -3,7 +3,7 @@ import type { SmsPurpose } from '@wms/contract/signin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type Lang, msg } from '../../i18n/messages.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { lockedUntil, lockKey, releaseAttempt, reserveAttempt } from '../auth/throttle-repository.ts';
+import { clearKey, countAttempt, lockedUntil, lockKey, releaseAttempt, reserveAttempt } from '../auth/throttle-repository.ts';
 import type { CodeProvider } from './sms-provider.ts';
 import {
   insertCode,
@@ -26,8 +26,10 @@ export const SMS_RULES = {
   perAddress: 10,
   /** Tries per code, each reserved before the comparison. */
   maxTries: 5,
-  /** Failed code tries (sign-in and reset, any number) per address within the sign-in lock-out window. */
+  /** Failed code tries (sign-in and reset, any number) per address within the sign-in window (LOCK_MINUTES). */
   triesPerAddress: 20,
+  /** Past that, failed tries per number from the address, at codes asked for from the address itself. */
+  triesPerNumber: 3,
 };
 
 const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
@@ -87,34 +89,63 @@ const usersOf = (db: DbOrTx, channel: CodeChannel, to: string) =>
 /**
  * Spends the number's last code for `purpose` if `code` is it; refuses an expired, spent or wrong
  * code. Each try first takes one of the code's tries and one of the address's (in single statements,
- * like the password lock-out), so parallel guesses compare at most `maxTries` codes per code and an
+ * like the password sign-in), so parallel guesses compare at most `maxTries` codes per code and an
  * address cannot spread guesses over many numbers; the right code gives the address its try back.
+ * Tries are counted per number and address too: past the address's limit a valid code still works
+ * (docs/decisions/system-and-security.md "Sign-in throttling nobody can use to lock someone out").
  */
 export async function useCode(
   db: Db,
   input: { phone: string; purpose: SmsPurpose; code: string; ip: string },
   lockMinutes: number,
 ): Promise<void> {
-  const addressKey = `code:${input.ip}`;
-  const addressTry = await reserveAttempt(db, addressKey, SMS_RULES.triesPerAddress, lockMinutes);
-  if (addressTry === null) {
-    const until = await lockedUntil(db, addressKey);
-    const ms = until ? until.getTime() - Date.now() : lockMinutes * 60_000;
-    throw new AppError(429, 'sms.guessLimit', { minutes: Math.max(1, Math.ceil(ms / 60_000)) });
-  }
+  const address = `code:${input.ip}`;
+  const addressTry = await reserveAttempt(db, address, SMS_RULES.triesPerAddress, lockMinutes);
+  if (addressTry === null) return useCodePastLimit(db, input, lockMinutes);
+  await countAttempt(db, numberKey(input), lockMinutes);
   try {
-    await compareCode(db, input);
+    const row = await reserveTry(db, input.phone, input.purpose, SMS_RULES.maxTries);
+    await compareCode(db, row, input.code);
   } catch (e) {
-    if (addressTry >= SMS_RULES.triesPerAddress) await lockKey(db, addressKey, lockMinutes);
+    if (addressTry >= SMS_RULES.triesPerAddress) await lockKey(db, address, lockMinutes);
     throw e;
   }
-  await releaseAttempt(db, addressKey);
+  await releaseAttempt(db, address);
+  await clearKey(db, numberKey(input));
 }
 
-async function compareCode(db: Db, input: { phone: string; purpose: SmsPurpose; code: string }) {
-  const row = await reserveTry(db, input.phone, input.purpose, SMS_RULES.maxTries);
+const numberKey = (input: { phone: string; ip: string }) => `code:${input.phone}@${input.ip}`;
+
+/**
+ * An address past its limit (a site behind one NAT address where someone guessed) still has its
+ * own codes compared: the number's live code must have been asked for from this address, and the
+ * number must have fewer than `triesPerNumber` failed tries from here. So a guesser there cannot
+ * reach codes sent to anyone else's request, and the people beside it still sign in.
+ */
+async function useCodePastLimit(
+  db: Db,
+  input: { phone: string; purpose: SmsPurpose; code: string; ip: string },
+  lockMinutes: number,
+) {
+  const refused = async () => {
+    const until = await lockedUntil(db, `code:${input.ip}`);
+    const ms = until ? until.getTime() - Date.now() : lockMinutes * 60_000;
+    return new AppError(429, 'sms.guessLimit', { minutes: Math.max(1, Math.ceil(ms / 60_000)) });
+  };
+  const pair = numberKey(input);
+  if ((await reserveAttempt(db, pair, SMS_RULES.triesPerNumber, lockMinutes)) === null) throw await refused();
+  const row = await reserveTry(db, input.phone, input.purpose, SMS_RULES.maxTries, input.ip);
+  if (!row) {
+    await releaseAttempt(db, pair);
+    throw await refused();
+  }
+  await compareCode(db, row, input.code);
+  await clearKey(db, pair);
+}
+
+async function compareCode(db: Db, row: Awaited<ReturnType<typeof reserveTry>>, code: string) {
   if (!row) throw badRequest('sms.expired', {}, { field: 'code' });
-  const given = Buffer.from(hashCode(row.salt, input.code));
+  const given = Buffer.from(hashCode(row.salt, code));
   if (!timingSafeEqual(given, Buffer.from(row.codeHash))) throw badRequest('sms.wrong', {}, { field: 'code' });
   if (!(await spendCode(db, row.id))) throw badRequest('sms.expired', {}, { field: 'code' });
 }

@@ -115,6 +115,43 @@ describe(`SMS code sign-in (${DB_KIND})`, () => {
     expect((await signIn('13800000011', code, '10.63.0.2')).statusCode).toBe(200);
   });
 
+  it('past its limit an address (a site behind one NAT) still signs in with codes asked for from there', async () => {
+    const nat = '10.66.0.1';
+    // Someone behind the NAT guesses codes of many numbers at once: 20 are compared, then the address is refused.
+    const guesses = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => signIn(`+861380002${String(i).padStart(4, '0')}`, '000000', nat)),
+    );
+    expect(guesses.filter((r) => r.statusCode === 400).length).toBe(20);
+    expect(guesses.filter((r) => r.statusCode === 429).length).toBe(4);
+    // Numbers written as stored (E.164), so they read the same however the API normalises what is typed.
+    const [own, typo, elsewhere] = ['+8613800000021', '+8613800000022', '+8613800000023'];
+    for (const [i, phone] of [own, typo, elsewhere].entries()) {
+      await t.userWith(`smsnat${i}`, ['setting/warehouse/view']);
+      await setPhone(t, `smsnat${i}`, phone);
+    }
+    const wrongFor = (code: string) => (code === '000000' ? '000001' : '000000');
+    // A colleague behind the NAT asks for a code there and signs in with it, after two typos.
+    await send(own, nat);
+    const code = sms.codeFor(own);
+    expect((await signIn(own, wrongFor(code), nat)).statusCode).toBe(400);
+    expect((await signIn(own, wrongFor(code), nat)).statusCode).toBe(400);
+    expect((await signIn(own, code, nat)).statusCode).toBe(200);
+    // Three failed tries at one number from there, and that number waits; the code is not used up.
+    await send(typo, nat);
+    const typoCode = sms.codeFor(typo);
+    for (let i = 0; i < 3; i++) expect((await signIn(typo, wrongFor(typoCode), nat)).statusCode).toBe(400);
+    const held = await signIn(typo, typoCode, nat);
+    expect(held.statusCode).toBe(429);
+    expect(held.json().message).toMatch(/^Too many wrong codes from this address: try again in \d+ minutes$/);
+    expect((await signIn(typo, typoCode, '10.66.0.3')).statusCode).toBe(200);
+    // A code asked for from another address cannot be guessed from the NAT: refused there untried.
+    await send(elsewhere, '10.66.0.2');
+    const other = sms.codeFor(elsewhere);
+    expect((await signIn(elsewhere, other, nat)).statusCode).toBe(429);
+    expect(await codeTries(t, elsewhere)).toBe(0);
+    expect((await signIn(elsewhere, other, '10.66.0.2')).statusCode).toBe(200);
+  });
+
   it('gives the address its try back when the code is right', async () => {
     await t.userWith('smsback', ['setting/warehouse/view']);
     await setPhone(t, 'smsback', '13800000013');

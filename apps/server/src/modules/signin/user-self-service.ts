@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../auth/password.ts';
 import { clearKey, reserveAttempt } from '../auth/throttle-repository.ts';
+import { accountKey, pairKey } from '../auth/throttle-rules.ts';
 import { accountTaken, insertUser, revokeUserSessions, updateUser } from '../system/users/user-repository.ts';
 import { contactTaken, lockRegistration } from './sms-repository.ts';
 import { useCode, userOf } from './sms-service.ts';
@@ -41,7 +42,7 @@ export async function register(db: Db, b: TRegister, ip: string) {
   });
 }
 
-/** A new password through an SMS or e-mail code; every session of the user ends and a lock-out is lifted. */
+/** A new password through an SMS or e-mail code; every session of the user ends and the sign-in delay at this address is lifted. */
 export async function resetPassword(
   db: Db,
   b: { phone?: string; email?: string; code: string; password: string },
@@ -56,5 +57,7 @@ export async function resetPassword(
     await updateUser(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, user.id);
   });
-  await clearKey(db, `account:${user.account}`);
+  // The old password's failures no longer matter: the account-wide count and this address's delay end.
+  await clearKey(db, accountKey(user.account));
+  await clearKey(db, pairKey(user.account, ip));
 }

@@ -1,6 +1,6 @@
 import { Button, Form } from 'antd';
 import { Link } from 'react-router';
-import { requiredRule } from '../../shared/form/passwordRules.ts';
+import { phoneRule, requiredRule } from '../../shared/form/passwordRules.ts';
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { Input } from './inputs.ts';
@@ -16,8 +16,6 @@ interface RegisterForm {
   password: string;
   confirmPassword: string;
 }
-
-const MOBILE = /^\+?[\d\s-]{6,20}$/;
 
 /** Self-registration: the user is created disabled; the reply says an administrator enables it. */
 export default function RegisterPage() {
@@ -36,8 +34,8 @@ export default function RegisterPage() {
           <Input maxLength={50} />
         </Form.Item>
         <UserFields />
-        <Form.Item name="phone" label={t('register.phone')} rules={[{ pattern: MOBILE, message: t('login.mobileInvalid') }]}>
-          <Input maxLength={20} autoComplete="tel" />
+        <Form.Item name="phone" label={t('register.phone')} rules={[phoneRule(t)]}>
+          <Input maxLength={30} autoComplete="tel" />
         </Form.Item>
         <PasswordFields passwordLabel="login.password" />
         <Button type="primary" htmlType="submit" block loading={pending}>

@@ -1,3 +1,4 @@
+import { normalizePhone } from '@wms/contract/phone';
 import type { FormRule } from 'antd';
 import type { TFunction } from '../i18n/i18n.ts';
 
@@ -23,15 +24,14 @@ export function confirmRules(t: TFunction, passwordField: string): FormRule[] {
   ];
 }
 
-/** A mobile number: digits with an optional leading +, as the server takes it (spaces and dashes dropped). */
-const MOBILE = /^\+?\d{6,15}$/;
+/** A phone number in any form the server reads (contract phone.ts: E.164, or Chinese national forms); blank passes. */
+export function phoneRule(t: TFunction): FormRule {
+  return {
+    validator: (_, v?: string) =>
+      !v?.trim() || normalizePhone(v) ? Promise.resolve() : Promise.reject(new Error(t('login.mobileInvalid'))),
+  };
+}
 
 export function mobileRules(t: TFunction): FormRule[] {
-  return [
-    requiredRule(t, 'login.mobile'),
-    {
-      validator: (_, v?: string) =>
-        !v || MOBILE.test(v.replace(/[\s-]/g, '')) ? Promise.resolve() : Promise.reject(new Error(t('login.mobileInvalid'))),
-    },
-  ];
+  return [requiredRule(t, 'login.mobile'), phoneRule(t)];
 }

@@ -5,6 +5,7 @@ import { ctrStatement } from '@wms/contract/containers/statement';
 import { ibOrder } from '@wms/contract/inbound/ib-order';
 import { ibMu } from '@wms/contract/inbound/mu';
 import { tfOrder } from '@wms/contract/inbound/tf-order';
+import { webhookDelivery } from '@wms/contract/integration/webhook';
 import { countTask } from '@wms/contract/inventory/count';
 import { journalDelivery, stockJournal } from '@wms/contract/inventory/journal';
 import { invMu } from '@wms/contract/inventory/mu';
@@ -17,6 +18,7 @@ import { RESOURCES } from '@wms/contract/resources/index';
 import { stock, stockLedger, stockScrapped } from '@wms/contract/stock';
 import { STOCK_BY_LOCATION, STOCK_BY_SKU, STOCK_ROWS_BY_LOCATION } from '@wms/contract/stock-views';
 import { sysUser } from '@wms/contract/system';
+import { sysApiKey } from '@wms/contract/system-apikey';
 import { sysFile } from '@wms/contract/system-file';
 import { sysLog } from '@wms/contract/system-log';
 import { sysDict } from '@wms/contract/system-menu';
@@ -50,6 +52,8 @@ const SCREEN_LISTS: Record<string, readonly ResourceDef[]> = {
   'system/logs/LogPage.tsx': [sysLog],
   'system/files/FilePage.tsx': [sysFile],
   'system/messages/MessagePage.tsx': [sysMessage],
+  'system/apikeys/ApiKeyPage.tsx': [sysApiKey],
+  'system/webhooks/DeliveryList.tsx': [webhookDelivery],
 };
 
 function screensWithListTable(dir: string): string[] {

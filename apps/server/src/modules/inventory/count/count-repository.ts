@@ -260,7 +260,7 @@ export const countRepository = {
     return rowsOf<{ id: number; value: string; label: string }>(
       db,
       sql`select id, account as value, name as label from sys_user
-        where account ilike ${k} or name ilike ${k} order by account limit 20`,
+        where not machine and (account ilike ${k} or name ilike ${k}) order by account limit 20`,
     );
   },
 };

@@ -14,6 +14,7 @@ import type { TTableQuery } from '@wms/contract/table';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import type { Lang } from '../../../i18n/messages.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/errors.ts';
+import { emitEvent } from '../../integration/events.ts';
 import { dayNo } from '../../orders/day-no.ts';
 import type { ResourceRepository } from '../../resources/resource-repository.ts';
 import { labelData } from '../../scan/label-data.ts';
@@ -290,6 +291,10 @@ export class CountService {
         found.map((d, n) => ({ id: d.id, stock: rows[n]!.id })),
       );
       await repo.setTask(tx, id, { status: next, mergedAt: new Date(), mergedBy: user?.name ?? null });
+      await emitEvent(tx, 'count.merged', `count:${id}`, {
+        count: { id, no: task.no, warehouse: task.warehouse },
+        differences: diffs.map((d) => ({ location: d.location, sku: d.sku, lotNo: d.lotNo, delta: d.delta })),
+      });
     });
   }
 

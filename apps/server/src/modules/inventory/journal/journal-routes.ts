@@ -10,6 +10,7 @@ import type { ResourceDef } from '@wms/contract/resource';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../../lib/errors.ts';
+import { xlsxExportResponse } from '../../../plugins/openapi.ts';
 import { enumLabels } from '../../resources/enum-labels.ts';
 import { contentDisposition, exportStream, fileName } from '../../resources/xlsx.ts';
 import { journalRepository as repo } from './journal-repository.ts';
@@ -59,7 +60,10 @@ export async function journalRoutes(fastify: FastifyInstance) {
 
     app.post(
       `${def.path}/~export`,
-      { config: { access: 'inventory/journal/export' }, schema: { tags, body: ZJournalExport } },
+      {
+        config: { access: 'inventory/journal/export' },
+        schema: { tags, body: ZJournalExport, response: { 200: xlsxExportResponse('journal rows') } },
+      },
       async (req, reply) => {
         checkRange(req.body);
         const q = { ...req.body, page: 1, length: EXPORT_BATCH };
@@ -71,7 +75,7 @@ export async function journalRoutes(fastify: FastifyInstance) {
         const labels = await enumLabels(app.db);
         const stream = exportStream(def, req.lang, batches(), (e) => req.log.error({ err: e }, 'export failed'), labels);
         reply.header('content-type', XLSX).header('content-disposition', contentDisposition(fileName(def, req.lang, 'export')));
-        return reply.send(stream);
+        return reply.send(stream as never);
       },
     );
   }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msg } from '../../../i18n/messages.ts';
 import { notFound } from '../../../lib/errors.ts';
+import { xlsxExportResponse } from '../../../plugins/openapi.ts';
 import { enumLabels } from '../../resources/enum-labels.ts';
 import { contentDisposition, exportStream, fileName } from '../../resources/xlsx.ts';
 import { stockService } from '../stock/stock-service.ts';
@@ -34,22 +35,26 @@ export async function invMuRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(`${P}/~export`, { config: access('export'), schema: { tags, body: ZExport } }, async (req, reply) => {
-    const q = { ...req.body, page: 1, length: 2000 };
-    // A bad filter or sort is a 400 before the file starts, not a broken file.
-    await repo.page(app.db, { ...q, length: 1 });
-    async function* batches() {
-      for (let page = 1; ; page++) {
-        const { rows } = await repo.page(app.db, { ...q, page });
-        if (rows.length) yield rows;
-        if (rows.length < q.length) return;
+  app.post(
+    `${P}/~export`,
+    { config: access('export'), schema: { tags, body: ZExport, response: { 200: xlsxExportResponse('pallets') } } },
+    async (req, reply) => {
+      const q = { ...req.body, page: 1, length: 2000 };
+      // A bad filter or sort is a 400 before the file starts, not a broken file.
+      await repo.page(app.db, { ...q, length: 1 });
+      async function* batches() {
+        for (let page = 1; ; page++) {
+          const { rows } = await repo.page(app.db, { ...q, page });
+          if (rows.length) yield rows;
+          if (rows.length < q.length) return;
+        }
       }
-    }
-    const labels = await enumLabels(app.db);
-    const stream = exportStream(exportDef, req.lang, batches(), (e) => req.log.error({ err: e }, 'export failed'), labels);
-    reply.header('content-type', XLSX).header('content-disposition', contentDisposition(fileName(invMu, req.lang, 'export')));
-    return reply.send(stream);
-  });
+      const labels = await enumLabels(app.db);
+      const stream = exportStream(exportDef, req.lang, batches(), (e) => req.log.error({ err: e }, 'export failed'), labels);
+      reply.header('content-type', XLSX).header('content-disposition', contentDisposition(fileName(invMu, req.lang, 'export')));
+      return reply.send(stream as never);
+    },
+  );
 
   app.get(
     `${P}/get`,

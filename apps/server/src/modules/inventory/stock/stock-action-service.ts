@@ -1,13 +1,26 @@
 import type { TAdjust, TBarrier, TRestore, TScrap } from '@wms/contract/inventory/stock-actions';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../../lib/errors.ts';
+import { emitEvent } from '../../integration/events.ts';
 import { stockActionRepository as reads } from './stock-action-repository.ts';
-import { stockRepository } from './stock-repository.ts';
+import { type StockRow, stockRepository } from './stock-repository.ts';
 import { type Booking, stockService } from './stock-service.ts';
 
 type User = { id: number; name: string } | null | undefined;
 
 const booking = (user: User, comment?: string | null): Booking => ({ user: user ?? null, comment: comment || null });
+
+/** The event an adjust or scrap reports (docs/api.md "Webhooks"), in the action's transaction; returns the row. */
+async function reported(tx: DbOrTx, type: 'stock.adjusted' | 'stock.scrapped', row: StockRow, qty: number, b: Booking) {
+  const { sku, location } = await stockRepository.describe(tx, row.id);
+  await emitEvent(tx, type, `stock:${row.id}`, {
+    stock: { id: row.id, warehouse: row.warehouse, location, sku, lotNo: row.lotNo, lpn: row.lpn, status: row.status },
+    qty,
+    onHand: row.qoh,
+    comment: b.comment ?? null,
+  });
+  return row;
+}
 
 /**
  * The stock actions of the Stock by SKU / by location screens (spec §4): adjust, barrier and
@@ -28,7 +41,7 @@ export class StockActionService {
       if (body.id !== undefined) {
         const [row] = await stockService.lock(tx, [body.id]);
         if (!row) throw notFound();
-        return stockService.adjust(tx, body.id, body.qty, b);
+        return reported(tx, 'stock.adjusted', await stockService.adjust(tx, body.id, body.qty, b), body.qty, b);
       }
       const loc = await stockRepository.location(tx, body.location!);
       if (!loc) throw badRequest('ref.missing', { field: 'location' }, { field: 'location' });
@@ -37,7 +50,7 @@ export class StockActionService {
         throw badRequest('stock.adjustWarehouse', { location: loc.code, warehouse }, { field: 'location' });
       }
       const line = { location: loc.id, sku: body.sku!, lotNo: body.lotNo ?? null, qty: body.qty };
-      return stockService.receive(tx, line, b, 'adjustment');
+      return reported(tx, 'stock.adjusted', await stockService.receive(tx, line, b, 'adjustment'), body.qty, b);
     });
   }
 
@@ -70,7 +83,10 @@ export class StockActionService {
   }
 
   scrap(body: TScrap, user: User) {
-    return this.tx((tx) => stockService.scrap(tx, body.id, body.qty, booking(user, body.comment)));
+    const b = booking(user, body.comment);
+    return this.tx(async (tx) =>
+      reported(tx, 'stock.scrapped', await stockService.scrap(tx, body.id, body.qty, b), -body.qty, b),
+    );
   }
 
   /** Only what was scrapped from this row and not yet restored (stock-service restore). */

@@ -1,6 +1,7 @@
 import { stockLedger as ledgerDef, stock as stockDef, ZLedgerQuery, ZStockQuery } from '@wms/contract/stock';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { xlsxExportResponse } from '../../../plugins/openapi.ts';
 import { enumLabels } from '../../resources/enum-labels.ts';
 import { withFirstBatch } from '../../resources/first-batch.ts';
 import { contentDisposition, exportKeys, exportStream, fileName } from '../../resources/xlsx.ts';
@@ -38,7 +39,10 @@ export async function stockRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/inventory/stock/~export',
-    { config: { access: 'inventory/stock/export' }, schema: { tags: stockTags, body: ZStockExport } },
+    {
+      config: { access: 'inventory/stock/export' },
+      schema: { tags: stockTags, body: ZStockExport, response: { 200: xlsxExportResponse('stock rows') } },
+    },
     async (req, reply) => {
       const q = { ...req.body, page: 1, length: 2000 };
       // A bad filter or sort is a 400 before the file starts, not a broken file (statements built, not run).
@@ -50,7 +54,7 @@ export async function stockRoutes(fastify: FastifyInstance) {
       reply
         .header('content-type', XLSX)
         .header('content-disposition', contentDisposition(fileName(stockDef, req.lang, 'export')));
-      return reply.send(stream);
+      return reply.send(stream as never);
     },
   );
 
@@ -70,7 +74,10 @@ export async function stockRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/inventory/ledger/~export',
-    { config: { access: 'inventory/ledger/export' }, schema: { tags: ledgerTags, body: ZLedgerExport } },
+    {
+      config: { access: 'inventory/ledger/export' },
+      schema: { tags: ledgerTags, body: ZLedgerExport, response: { 200: xlsxExportResponse('ledger rows') } },
+    },
     async (req, reply) => {
       const q = lists.ledgerQuery({ ...req.body, page: 1, length: 2000 });
       lists.ledgerRepo.pageQueries(app.db, q);
@@ -80,7 +87,7 @@ export async function stockRoutes(fastify: FastifyInstance) {
       reply
         .header('content-type', XLSX)
         .header('content-disposition', contentDisposition(fileName(ledgerDef, req.lang, 'export')));
-      return reply.send(stream);
+      return reply.send(stream as never);
     },
   );
 }

@@ -126,9 +126,10 @@ const routes = (name: LpnLabelResource) => (fastify: FastifyInstance, res: Serve
         tags,
         querystring: ZLpnAddQuery,
         response: {
-          200: ZOkReply(z.array(rowSchema(res.def))).describe(
-            'Without print: the new LPNs. With print=1: their labels (PDF, or ZPL with format=zpl)',
-          ),
+          200: {
+            description: 'Without print: the new LPNs. With print=1: their labels (PDF, or ZPL with format=zpl)',
+            content: { 'application/json': { schema: ZOkReply(z.array(rowSchema(res.def))) }, ...labels.content },
+          },
         },
       },
     },

@@ -18,7 +18,11 @@ describe('warehouse: exactly one default', () => {
     expect(await getDefault()).toBeNull();
     const first = (await post('/setting/warehouse/~add', { code: 'W1', name: 'One' })).json().data;
     expect(first.dflt).toBe(true);
-    const second = (await post('/setting/warehouse/~add', { code: 'W2', name: 'Two', dflt: true })).json().data;
+    // `dflt` is read-only (moved with ~default/set): a body naming it is refused, not half-applied.
+    const claimed = await post('/setting/warehouse/~add', { code: 'W2', name: 'Two', dflt: true });
+    expect(claimed.statusCode).toBe(400);
+    expect(claimed.json().field).toBe('dflt');
+    const second = (await post('/setting/warehouse/~add', { code: 'W2', name: 'Two' })).json().data;
     expect(second.dflt).toBe(false);
     expect((await getDefault()).code).toBe('W1');
   });

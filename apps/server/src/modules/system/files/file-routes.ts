@@ -41,6 +41,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
       config: { access: 'user' },
       schema: {
         tags,
+        consumes: ['multipart/form-data'],
         querystring: ZFileUploadQuery,
         response: { 200: ZFileUploadReply.describe('The file kept: its name and address') },
       },
@@ -75,8 +76,14 @@ export async function fileRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags,
-        querystring: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.[a-z]{2,4}$/) }),
-        response: { 200: fileResponse('application/octet-stream', 'The file') },
+        querystring: z.object({
+          name: z
+            .string()
+            .regex(/^[0-9a-f-]{36}\.[a-z]{2,4}$/)
+            .meta({ example: '0b7e6a52-6f0e-4c57-9a43-7d2c1f7e8a10.png' }),
+        }),
+        // Sent as the type it was stored with (an image, a PDF, a workbook...).
+        response: { 200: fileResponse('*/*', 'The file, as the media type it was uploaded with') },
       },
     },
     async (req, reply) => {

@@ -13,7 +13,7 @@ export interface AuditNote {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** 'signin': every attempt is logged, failed or not; false: never logged. Otherwise decided by `access`. */
+    /** 'signin': every attempt is logged, failed or not; false: never logged (but for an API key's). Otherwise decided by `access`. */
     audit?: 'signin' | false;
   }
   interface FastifyInstance {
@@ -30,14 +30,14 @@ export function noteChange(n: AuditNote): void {
   if (store) Object.assign(store, n);
 }
 
-/** Permission actions that read rather than change: never logged. */
+/** Permission actions that read rather than change: not logged (but for an API key's calls). */
 const READS = new Set(['view', 'export', 'print']);
 /** Actions on master data; every other permitted write is a workflow action. */
 const DATA = new Set(['add', 'update', 'delete', 'import', 'disable', 'enable', 'grant']);
 const TEXT_MAX = 20_000;
 const SECRET = /pass|token/i;
 
-export type LogKind = 'signin' | 'data' | 'action';
+export type LogKind = 'signin' | 'data' | 'action' | 'read';
 
 /** Whether the request may have changed something: any but a GET or a call whose permission only reads. */
 export function mayWrite(req: FastifyRequest): boolean {
@@ -48,14 +48,21 @@ export function mayWrite(req: FastifyRequest): boolean {
 
 function kindOf(req: FastifyRequest): LogKind | null {
   const config = req.routeOptions.config;
-  if (config?.audit === false) return null;
   if (config?.audit === 'signin') return 'signin';
+  const key = req.user?.apiKeyId !== undefined;
+  // Routes kept out of the log only read (a floor lookup, an import's preview); a key's reads are logged too.
+  if (config?.audit === false) return key ? 'read' : null;
   const access = config?.access;
-  if (req.method === 'GET' || !access || access === 'public' || access === 'user') return null;
-  const action = access.split('/')[2] ?? '';
-  if (READS.has(action)) return null;
-  return DATA.has(action) ? 'data' : 'action';
+  const action = access?.split('/')[2];
+  const writes = req.method !== 'GET' && action !== undefined && !READS.has(action);
+  if (writes) return DATA.has(action) ? 'data' : 'action';
+  // Every call of an API key is logged under its name (docs/decisions/integration.md "Machine clients (API keys)").
+  if (!key) return null;
+  return req.method === 'GET' || (action !== undefined && READS.has(action)) ? 'read' : 'action';
 }
+
+/** A person's refused call is not logged; a key's is (only an unknown, revoked or expired key has no name to log). */
+const logsFailure = (req: FastifyRequest, kind: LogKind) => kind === 'signin' || req.user?.apiKeyId !== undefined;
 
 /** Passwords, tokens and codes never reach the log. */
 function redact(v: unknown): unknown {
@@ -121,20 +128,23 @@ async function entryOf(
     };
   }
   const [area, key, action] = String(req.routeOptions.config?.access).split('/');
+  const read = kind === 'read';
   const note = (req as { auditNote?: AuditNote }).auditNote ?? {};
   const query = req.query && typeof req.query === 'object' && Object.keys(req.query).length ? req.query : undefined;
   return {
     ...common,
     userId: req.user?.id ?? null,
     account: clip(req.user?.account, 50),
-    action: action ?? '',
-    target: `${area}/${key}`,
+    // A key's call of a route open to anyone signed in names no action: its method does.
+    action: action ?? req.method.toLowerCase(),
+    target: key === undefined ? null : `${area}/${key}`,
     // An add names its new row by the id it got.
     record: recordOf(req.body) ?? recordOf(note.after ?? r.data),
     message,
     params: json(query ? { query, body: req.body } : req.body),
     before: json(note.before),
-    after: json(note.after ?? r.data),
+    // A read's reply is what the key was shown: its size, not a change, so it is not kept.
+    after: read ? null : json(note.after ?? r.data),
   };
 }
 
@@ -156,7 +166,7 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
   // Callback style: most replies (reads) pass straight through, without a promise of their own.
   app.addHook('onSend', (req, reply, payload, done) => {
     const kind = kindOf(req);
-    if (!kind || (kind !== 'signin' && reply.statusCode >= 400)) return done(null, payload);
+    if (!kind || (reply.statusCode >= 400 && !logsFailure(req, kind))) return done(null, payload);
     // A repeat of an idempotent call changed nothing: its first request was logged.
     if (reply.getHeader('idempotent-replayed')) return done(null, payload);
     // A QR poll still waiting for the phone is no sign-in attempt; its outcome is logged.

@@ -41,7 +41,7 @@ export const noticeRepo = {
       .where(and(eq(sysNoticeSetting.kind, kind), inArray(sysNoticeSetting.userId, userIds)));
   },
 
-  /** Enabled users with their phone and permissions (their roles' and their own). */
+  /** Enabled people (never an API key's user) with their phone and permissions (their roles' and their own). */
   async users(db: DbOrTx, ids?: number[]) {
     const only = ids ? sql`and u.id in (${sql.join(ids.length ? ids : [0], sql`, `)})` : sql``;
     return rows<{ id: number; phone: string | null; permissions: string[] }>(
@@ -49,7 +49,7 @@ export const noticeRepo = {
           select jsonb_array_elements_text(r.permissions) p from ${sysUserRole} ur join ${sysRole} r on r.id = ur.role_id
             where ur.user_id = u.id
           union select jsonb_array_elements_text(u.permissions)) g), '[]'::jsonb) permissions
-        from ${sysUser} u where u.enabled ${only} order by u.id`),
+        from ${sysUser} u where u.enabled and not u.machine ${only} order by u.id`),
     );
   },
 

@@ -6,6 +6,7 @@ import { statementRepository } from '../../containers/statement-repository.ts';
 import { statementService } from '../../containers/statement-service.ts';
 import { dashboardRepository } from '../../dashboard/dashboard-repository.ts';
 import { idempotencyRepository } from '../../idempotency/idempotency-repository.ts';
+import { deliveryRepository } from '../../integration/delivery-repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { jobRepository } from './job-repository.ts';
 
@@ -50,7 +51,13 @@ export const JOBS: Record<TaskCode, JobDef> = {
     keepDays: 180,
     async run(db, keepDays) {
       const n = await jobRepository.deleteOldLogs(db, keepDays ?? 180);
-      return { zh: `删除 ${keepDays} 天前的日志 ${n} 条`, en: `${n} log lines older than ${keepDays} days deleted` };
+      // Webhook events delivered (or given up) are history like the log, kept as long.
+      const events = await deliveryRepository.purgeEvents(db, keepDays ?? 180);
+      const more = events ? { zh: `，Webhook 事件 ${events} 条`, en: `, and ${events} webhook events` } : { zh: '', en: '' };
+      return {
+        zh: `删除 ${keepDays} 天前的日志 ${n} 条${more.zh}`,
+        en: `${n} log lines older than ${keepDays} days deleted${more.en}`,
+      };
     },
   },
   journalClose: {

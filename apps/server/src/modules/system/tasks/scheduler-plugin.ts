@@ -20,6 +20,7 @@ export const schedulerPlugin = fp(async (app: FastifyInstance) => {
       },
       base: app.config.publicUrl ?? `http://localhost:${app.config.port}`,
     },
+    onRun: ({ code, trigger, ok }) => app.metrics.taskRuns.inc({ task: code, trigger, outcome: ok ? 'ok' : 'failed' }),
   });
   await app.register(taskRoutes, { svc });
   if (!app.config.scheduler) return;

@@ -33,6 +33,8 @@ export interface TaskServiceOptions {
   notices?: NoticeService;
   /** What jobs reach besides the database (the monthly statements' mail). */
   context?: JobContext;
+  /** Told of each run's outcome once its job has ended (the /metrics counters). */
+  onRun?: (run: { code: string; trigger: 'schedule' | 'manual'; ok: boolean }) => void;
 }
 
 /** Scheduled system tasks: edit, run now, and the claimed run that both the scheduler and run-now use. */
@@ -116,6 +118,7 @@ export class TaskService {
     } finally {
       clearInterval(renew);
     }
+    this.opts.onRun?.({ code: t.code, trigger, ok: failure === undefined });
     const durationMs = Math.round(performance.now() - started);
     // A scheduled run moves the schedule on from now; a manual one leaves it as it was.
     const next = trigger === 'schedule' ? nextRun(t.cron, t.enabled) : undefined;

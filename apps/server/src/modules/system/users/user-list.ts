@@ -1,5 +1,6 @@
 import { sysUser as userDef } from '@wms/contract/system';
 import type { TTableQuery } from '@wms/contract/table';
+import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { sysUser } from '../../../db/schema/index.ts';
@@ -19,7 +20,14 @@ const columns = {
   permissions: sysUser.permissions,
 } as unknown as Record<string, AnyPgColumn>;
 
-const repo = new ResourceRepository({ def: userDef, table: sysUser as PgTable, columns, hooks: {} }, () => {
+/** People only: API keys' users are listed as keys (/system/apikey). */
+class PersonList extends ResourceRepository {
+  protected override get scoped(): SQL {
+    return eq(sysUser.machine, false);
+  }
+}
+
+const repo = new PersonList({ def: userDef, table: sysUser as PgTable, columns, hooks: {} }, () => {
   throw new Error('the user list has no references');
 });
 

@@ -14,7 +14,7 @@ export async function lockGrants(tx: DbOrTx) {
 
 const superuserGrant = sql`${JSON.stringify([SUPERUSER])}::jsonb`;
 
-/** Enabled users holding `*∕*∕*` through a role or their own grants. */
+/** Enabled people holding `*∕*∕*` through a role or their own grants (an API key is no one to sign in as). */
 export async function countSuperusers(tx: DbOrTx): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
@@ -22,6 +22,7 @@ export async function countSuperusers(tx: DbOrTx): Promise<number> {
     .where(
       and(
         eq(sysUser.enabled, true),
+        eq(sysUser.machine, false),
         sql`(${sysUser.permissions} @> ${superuserGrant} or exists (
           select 1 from ${sysUserRole} join ${sysRole} on ${sysRole.id} = ${sysUserRole.roleId}
           where ${sysUserRole.userId} = ${sysUser.id} and ${sysRole.permissions} @> ${superuserGrant}))`,
@@ -30,7 +31,15 @@ export async function countSuperusers(tx: DbOrTx): Promise<number> {
   return row?.n ?? 0;
 }
 
-export const userById = async (db: DbOrTx, id: number) => (await db.select().from(sysUser).where(eq(sysUser.id, id)).limit(1))[0];
+/** A person: an API key's user is not edited, enabled or granted through the user routes (they answer 404). */
+export const userById = async (db: DbOrTx, id: number) =>
+  (
+    await db
+      .select()
+      .from(sysUser)
+      .where(and(eq(sysUser.id, id), eq(sysUser.machine, false)))
+      .limit(1)
+  )[0];
 
 export const accountTaken = async (db: DbOrTx, account: string) =>
   (await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.account, account)).limit(1)).length > 0;

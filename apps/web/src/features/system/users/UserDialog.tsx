@@ -4,6 +4,7 @@ import { Form, Input, Modal, Select, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { ApiError } from '../../../shared/api/request.ts';
 import { feedback } from '../../../shared/feedback/feedback.ts';
+import { phoneRule } from '../../../shared/form/passwordRules.ts';
 import { useFormSubmit } from '../../../shared/form/useFormSubmit.ts';
 import { useTranslation } from '../../../shared/i18n/useTranslation.tsx';
 import { useFieldLabel } from '../../../shared/table/labels.ts';
@@ -81,7 +82,7 @@ export function UserDialog({
         >
           <Input />
         </Form.Item>
-        <Form.Item name="phone" label={label('phone')}>
+        <Form.Item name="phone" label={label('phone')} rules={[phoneRule(t)]}>
           <Input />
         </Form.Item>
         {!user && (

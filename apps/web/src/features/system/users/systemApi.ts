@@ -30,7 +30,9 @@ export interface UserBody {
 }
 
 export const addUser = (b: UserBody) => api.post<{ data: { id: number } }>('/system/user/~account/add', b, { silent: true });
-export const updateUser = (id: number, b: UserBody) => api.post('/system/user/~account/update', { id, ...b }, { silent: true });
+/** The account name and password are not edited here (the dialog shows the account, disabled): the server refuses them. */
+export const updateUser = (id: number, { account: _a, password: _p, confirmPassword: _c, ...b }: UserBody) =>
+  api.post('/system/user/~account/update', { id, ...b }, { silent: true });
 export const setUserEnabled = (id: number, enabled: boolean) =>
   api.post<{ message: string }>(`/system/user/~account/${enabled ? 'enable' : 'disable'}`, { id });
 export const grantUser = (uid: number, permissions: string[]) =>

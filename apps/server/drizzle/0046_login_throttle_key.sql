@@ -1,0 +1,1 @@
+ALTER TABLE "sys_login_throttle" ALTER COLUMN "key" SET DATA TYPE varchar(300);
