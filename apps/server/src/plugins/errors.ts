@@ -104,15 +104,24 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(async (error: FastifyError, req, reply) => {
     const lang = langOf(req.headers['accept-language']);
-    if (error instanceof KeyTaken) return sendReplay(app, req, reply, error.key);
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({
+    // A repeat that met its key taken gets the first reply, or is refused (another body, still in flight).
+    const refusal =
+      error instanceof KeyTaken
+        ? await sendReplay(app, req, reply, error.key).then(
+            () => null,
+            (e: unknown) => e,
+          )
+        : error;
+    if (refusal === null) return reply;
+    if (refusal instanceof AppError) {
+      return reply.status(refusal.statusCode).send({
         action: 'error',
-        code: error.statusCode,
-        message: msg(lang, error.key, error.params),
-        ...error.extra,
+        code: refusal.statusCode,
+        message: msg(lang, refusal.key, refusal.params),
+        ...refusal.extra,
       });
     }
+    if (refusal !== error) throw refusal;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const defs = [...app.registry.resources.values()].map((r) => r.def);
       const config = req.routeOptions.config;
