@@ -1,7 +1,6 @@
 import type { WebhookEvent } from '@wms/contract/integration/webhook';
-import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { insertEventFrom, insertEvents } from './outbox-repository.ts';
+import { insertEvents } from './outbox-repository.ts';
 
 /** bench:webhooks turns the outbox off to measure what it adds to a scan and a shipment; nothing else touches it. */
 export const outbox = { on: true };
@@ -18,9 +17,4 @@ export async function emitEvent(tx: DbOrTx, type: WebhookEvent, resource: string
 /** Several events of one type in one statement (a month's statements, made 500 partners at a time). */
 export async function emitEvents(tx: DbOrTx, type: WebhookEvent, events: { resource: string; data: Record<string, unknown> }[]) {
   if (outbox.on) await insertEvents(tx, type, events);
-}
-
-/** An event whose data is a jsonb expression the caller's repository builds over the rows it wrote: no read first. */
-export async function emitEventFrom(tx: DbOrTx, type: WebhookEvent, resource: string, data: SQL) {
-  if (outbox.on) await insertEventFrom(tx, type, resource, data);
 }

@@ -1,5 +1,5 @@
 import type { WebhookEvent } from '@wms/contract/integration/webhook';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** The channel that wakes the delivering processes: new deliveries fanned out, sent again or a test queued. */
@@ -24,13 +24,6 @@ export async function insertEvents(tx: DbOrTx, type: WebhookEvent, events: { res
     select 'msg_' || replace(gen_random_uuid()::text, '-', ''), ${type}, x.resource, x.data
     from rows from (jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as (resource text, data jsonb)) with ordinality as x(resource, data, n)
     order by x.n`);
-}
-
-/** One event whose data a query makes (a jsonb expression over the rows the change wrote), in the same statement. */
-export async function insertEventFrom(tx: DbOrTx, type: WebhookEvent, resource: string, data: SQL): Promise<void> {
-  await tx.execute(sql`
-    insert into wh_event (msg_id, type, resource, payload)
-    values ('msg_' || replace(gen_random_uuid()::text, '-', ''), ${type}, ${resource}, (${data}))`);
 }
 
 /** A `webhook.test` event owed to one subscription only (the console's "send a test event"). */

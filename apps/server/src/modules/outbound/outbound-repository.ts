@@ -37,21 +37,29 @@ export const outboundRepository = {
    * What left for each consignee and SKU: the order's outbound ledger rows by line (its stock out),
    * to the line's consignee, else the order's. Rows without either are left out.
    */
+  /**
+   * What each line of a shipped order issued, by its ledger rows, with the consignee it went to (the line's, else the
+   * order's): the container postings and the `outbound.shipped` event both read it.
+   */
   async shipped(db: DbOrTx, o: Pick<OrderRow, 'id' | 'no' | 'consignee'>) {
     const rows = await db
       .select({
+        id: outboundOrderLine.id,
+        lineNo: outboundOrderLine.lineNo,
         consignee: outboundOrderLine.consignee,
         sku: outboundOrderLine.sku,
-        qty: sql<number>`(-sum(${stockLedger.qty}))::int`,
+        skuNo: productSku.no,
+        lotNo: outboundOrderLine.lotNo,
+        qty: outboundOrderLine.qty,
+        issuedQty: sql<number>`(-sum(${stockLedger.qty}))::int`,
       })
       .from(stockLedger)
       .innerJoin(outboundOrderLine, eq(outboundOrderLine.id, stockLedger.orderLine))
+      .innerJoin(productSku, eq(productSku.id, outboundOrderLine.sku))
       .where(and(eq(stockLedger.orderNo, o.no), eq(stockLedger.type, 'outbound'), eq(outboundOrderLine.order, o.id)))
-      .groupBy(outboundOrderLine.consignee, outboundOrderLine.sku);
-    return rows.flatMap((r) => {
-      const consignee = r.consignee ?? o.consignee;
-      return consignee !== null && r.qty > 0 ? [{ consignee, sku: r.sku, qty: r.qty }] : [];
-    });
+      .groupBy(outboundOrderLine.id, productSku.no)
+      .orderBy(asc(outboundOrderLine.lineNo));
+    return rows.map((r) => ({ ...r, consignee: r.consignee ?? o.consignee }));
   },
 
   async lines(db: DbOrTx, orderId: number) {
@@ -63,16 +71,6 @@ export const outboundRepository = {
       .where(eq(outboundOrderLine.order, orderId))
       .orderBy(asc(outboundOrderLine.lineNo));
     return rows.map(({ line, ...labels }) => ({ ...line, ...labels }));
-  },
-
-  /** The `outbound.shipped` event's data for an order just shipped, as a jsonb expression: its header and lines. */
-  shippedEventData(o: { id: number; no: string; extRef: string | null }, status: number, shipDate: string): SQL {
-    return sql`jsonb_build_object(
-      'order', jsonb_build_object('id', ${o.id}::int, 'no', ${o.no}::text, 'extRef', ${o.extRef}::text, 'status', ${status}::int,
-        'shipDate', ${shipDate}::text),
-      'lines', (select coalesce(jsonb_agg(jsonb_build_object('id', l.id, 'lineNo', l.line_no, 'sku', s.no, 'lotNo', l.lot_no,
-          'qty', l.qty, 'issuedQty', l.issued_qty) order by l.line_no), '[]'::jsonb)
-        from outbound_order_line l join product_sku s on s.id = l.sku_id where l.order_id = ${o.id}::int))`;
   },
 
   /** Lines of these orders with their SKU numbers, in order and line-number order (allocation). */

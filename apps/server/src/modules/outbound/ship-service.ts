@@ -2,7 +2,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containerAccountService } from '../containers/container-account-service.ts';
-import { emitEventFrom } from '../integration/events.ts';
+import { emitEvent } from '../integration/events.ts';
 import { allow } from './order-guard.ts';
 import { type OrderRow, outboundRepository as orders } from './outbound-repository.ts';
 
@@ -27,34 +27,50 @@ export class ShipService {
         await orders.updateOrder(tx, o.id, { status, ...(shipDate ? { shipDate } : {}) });
         out.push({ id: o.id, no: o.no, status });
       }
-      if (action === 'ship') {
-        await this.postShipped(tx, locked, user, lang);
-        await this.emitShipped(tx, locked, out);
-      }
+      if (action === 'ship') await this.shipped(tx, locked, out, user, lang);
       return { orders: out };
     });
   }
 
-  /** One `outbound.shipped` event per order, with what each line issued (docs/api.md "Webhooks"). */
-  private async emitShipped(tx: DbOrTx, shipped: OrderRow[], out: { id: number; status: number }[]) {
-    const today = new Date().toISOString().slice(0, 10);
-    for (const o of shipped) {
-      const status = out.find((x) => x.id === o.id)!.status;
-      await emitEventFrom(tx, 'outbound.shipped', `obOrder:${o.id}`, orders.shippedEventData(o, status, o.shipDate ?? today));
-    }
-  }
-
   /**
-   * Returnable packaging that left goes out to each consignee's container account (+), booked with its order's
-   * number. Posted by consignee in id order across all the orders, so two ships of several orders lock the same
-   * accounts in the same order and cannot deadlock.
+   * What left: one `outbound.shipped` event per order (docs/api.md "Webhooks"), and the returnable packaging each
+   * consignee received onto its container account (+), booked with its order's number. Posted by consignee in id order
+   * across all the orders, so two ships of several orders lock the same accounts in the same order and cannot deadlock.
    */
-  private async postShipped(tx: DbOrTx, shipped: OrderRow[], user: { id: number; name: string } | null, lang: Lang) {
+  private async shipped(
+    tx: DbOrTx,
+    locked: OrderRow[],
+    out: { id: number; status: number }[],
+    user: { id: number; name: string } | null,
+    lang: Lang,
+  ) {
+    const today = new Date().toISOString().slice(0, 10);
     const postings: { consignee: number; order: OrderRow; lines: { sku: number; qty: number }[] }[] = [];
-    for (const o of shipped) {
+    for (const o of locked) {
+      const lines = await orders.shipped(tx, o);
+      await emitEvent(tx, 'outbound.shipped', `obOrder:${o.id}`, {
+        order: {
+          id: o.id,
+          no: o.no,
+          extRef: o.extRef,
+          status: out.find((x) => x.id === o.id)!.status,
+          shipDate: o.shipDate ?? today,
+        },
+        lines: lines.map((l) => ({
+          id: l.id,
+          lineNo: l.lineNo,
+          sku: l.skuNo,
+          lotNo: l.lotNo,
+          qty: l.qty,
+          issuedQty: l.issuedQty,
+        })),
+      });
       const byConsignee = new Map<number, { sku: number; qty: number }[]>();
-      for (const r of await orders.shipped(tx, o)) byConsignee.set(r.consignee, [...(byConsignee.get(r.consignee) ?? []), r]);
-      for (const [consignee, lines] of byConsignee) postings.push({ consignee, order: o, lines });
+      for (const l of lines) {
+        if (l.consignee === null || l.issuedQty <= 0) continue;
+        byConsignee.set(l.consignee, [...(byConsignee.get(l.consignee) ?? []), { sku: l.sku, qty: l.issuedQty }]);
+      }
+      for (const [consignee, posted] of byConsignee) postings.push({ consignee, order: o, lines: posted });
     }
     postings.sort((a, b) => a.consignee - b.consignee || a.order.id - b.order.id);
     for (const p of postings) {
