@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookDelivery, webhookSubscription } from '../../db/schema/index.ts';
+import { customer, webhookDelivery, webhookSubscription } from '../../db/schema/index.ts';
 import { auth, createTestApp, DB_KIND, type TestApp } from '../../test/harness.ts';
 import { stockFixture } from '../../test/stock.ts';
 import { startReceiver } from '../../test/webhook-receiver.ts';
@@ -230,6 +230,50 @@ describe(`webhooks (${DB_KIND})`, () => {
     });
     expect(of('stock.adjusted')).toMatchObject({ stock: { location: 'B-01', sku: 'PAL-1200', lotNo: 'L2' }, qty: 4, onHand: 4 });
     expect(of('stock.scrapped')).toMatchObject({ qty: -1, onHand: 3, comment: 'broken' });
+    await post('/~update', { id: s.id, enabled: false });
+  });
+
+  it('hears the container accounts: a posting, a statement issued and its answer, in order per statement', async () => {
+    await t.database.db.execute(sql`update ctr_period set opened_on = '2020-01-01'`);
+    const [plant] = await t.database.db.insert(customer).values({ code: 'C-WH1', name: 'Webhook plant' }).returning();
+    const s = await subscribe(['container.posted', 'statement.issued', 'statement.answered']);
+    const since = rx.received.length;
+    const ok = async (url: string, payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url, payload, headers: auth(token) });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+      return res.json().data;
+    };
+    const A = '/inventory/account';
+    await ok(`${A}/~post`, {
+      partnerKind: 'customer',
+      refId: plant!.id,
+      packagingType: 'pallet',
+      kind: 'correction',
+      qty: 5,
+      postedOn: '2025-02-10',
+      reason: 'opening count',
+    });
+    const [partner] = (
+      (await t.database.db.execute(sql`select id from ctr_partner where customer_id = ${plant!.id}`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    await ok(`${A}/statement/~make`, { month: '2025-02', partner: partner!.id });
+    const list = await ok(`${A}/statement/~page/get`, { page: 1, length: 10, partner: partner!.id, month: '2025-02' });
+    await ok(`${A}/statement/~confirm`, { id: list.rows[0].id, respondedOn: '2025-03-10', comment: 'signed' });
+    await drain();
+    const got = rx.received.slice(since);
+    expect(got.map((r) => r.type)).toEqual(['container.posted', 'statement.issued', 'statement.answered']);
+    expect(got[0]!.data).toMatchObject({
+      partner: { id: partner!.id, kind: 'customer', refId: plant!.id },
+      kind: 'correction',
+      postedOn: '2025-02-10',
+      postings: [{ packagingType: 'pallet', qty: 5, balance: 5 }],
+    });
+    expect(got[1]!.data).toMatchObject({
+      statement: { id: list.rows[0].id, partner: partner!.id, month: '2025-02', version: 1 },
+    });
+    expect(got[2]!.data).toMatchObject({ answer: 'confirmed', respondedOn: '2025-03-10', comment: 'signed', channel: 'console' });
     await post('/~update', { id: s.id, enabled: false });
   });
 
