@@ -59,11 +59,7 @@ export const webhookEvent = pgTable(
   },
   // Two indexes only: every workflow that reports an event pays for each one. Committed events are fanned out
   // within a tick, so the unfanned ones are few and found by their resource index; the daily purge reads by id.
-  (t) => [
-    index('wh_event_unfanned_resource_idx')
-      .on(t.resource, t.id)
-      .where(sql`not ${t.fanned}`),
-  ],
+  (t) => [index('wh_event_unfanned_resource_idx').on(t.resource, t.id).where(sql`not ${t.fanned}`)],
 );
 
 /** An event owed to a subscription, with what its attempts came to. */
