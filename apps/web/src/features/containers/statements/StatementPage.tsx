@@ -94,7 +94,7 @@ export default function StatementPage() {
           lossValue: money,
           total: money,
         }}
-        actionsWidth={240}
+        actionsWidth={228}
         toolbar={(ctx) => (
           <>
             <DatePicker
