@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSetup } from './api-setup.ts';
-import { deskReads, NEXT_CARTON_MS, scan } from './floor-kit.ts';
+import { deskReads, floorPutAway, NEXT_CARTON_MS, scan } from './floor-kit.ts';
 import { type Console, startConsole } from './harness.ts';
 
 /**
@@ -136,14 +136,7 @@ describe('an ERP sends orders by API key and hears what happened by webhook', ()
     await page.getByTestId('qty-input').fill('2');
     await scan(page, fx.sku.no, { afterMs: NEXT_CARTON_MS });
     await page.locator('.floor-feedback', { hasText: '已收 6 / 6' }).waitFor();
-    await page.goto('/floor/putaway');
-    await page.getByText('扫描入库单号或选择待上架的入库单').waitFor();
-    await scan(page, ib.no);
-    await page.getByText('扫描箱标签或 SKU').waitFor();
-    await scan(page, fx.sku.no);
-    await page.getByText('扫描库位确认').waitFor();
-    await scan(page, 'ER-B-01');
-    await page.locator('.floor-feedback', { hasText: '已上架到 ER-B-01' }).waitFor();
+    await floorPutAway(page, ib.no, fx.sku.no, 'ER-B-01');
     await c.shot(page, 'erp-floor-putaway');
 
     // The ERP's sales order leaves.

@@ -89,3 +89,15 @@ export async function openCount(page: Page, no: string) {
   await page.getByText(no, { exact: true }).first().waitFor();
   await page.getByText('扫描库位', { exact: true }).waitFor();
 }
+
+/** The floor's put-away of an order's line by scans: the order, the box label or SKU, then the location to confirm. */
+export async function floorPutAway(page: Page, orderNo: string, code: string, location: string) {
+  await page.goto('/floor/putaway');
+  await page.getByText('扫描入库单号或选择待上架的入库单').waitFor();
+  await scan(page, orderNo);
+  await page.getByText('扫描箱标签或 SKU').waitFor();
+  await scan(page, code);
+  await page.getByText('扫描库位确认').waitFor();
+  await scan(page, location);
+  await page.locator('.floor-feedback', { hasText: `已上架到 ${location}` }).waitFor();
+}

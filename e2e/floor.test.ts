@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSetup } from './api-setup.ts';
-import { allocatedOrder, deskReads, NEXT_CARTON_MS, openCount, scan as wedgeScan } from './floor-kit.ts';
+import { allocatedOrder, deskReads, floorPutAway, NEXT_CARTON_MS, openCount, scan as wedgeScan } from './floor-kit.ts';
 import { type Console, startConsole } from './harness.ts';
 
 /**
@@ -101,14 +101,7 @@ describe('the floor on a handheld', () => {
     await page.locator('.floor-feedback', { hasText: '已收 10 / 10' }).waitFor();
     await c.shot(page, 'floor-receive');
 
-    await page.goto('/floor/putaway');
-    await page.getByText('扫描入库单号或选择待上架的入库单').waitFor();
-    await scan(page, order.no);
-    await page.getByText('扫描箱标签或 SKU').waitFor();
-    await scan(page, fx.sku.no);
-    await page.getByText('扫描库位确认').waitFor();
-    await scan(page, 'FL-B-01');
-    await page.locator('.floor-feedback', { hasText: '已上架到 FL-B-01' }).waitFor();
+    await floorPutAway(page, order.no, fx.sku.no, 'FL-B-01');
     await c.shot(page, 'floor-putaway');
     const stored = await api.post('/inventory/stock/~page/get', {
       page: 1,

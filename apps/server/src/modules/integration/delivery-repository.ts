@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { bigintArray } from '../../db/arrays.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 const rowsOf = async <T>(db: DbOrTx, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -115,7 +116,7 @@ export const deliveryRepository = {
     const rows = await rowsOf<{ id: number }>(
       db,
       sql`update wh_delivery set status = 'pending', next_at = now(), locked_until = null
-          where id = any(${sql.raw(`'{${ids.map(Number).join(',')}}'::bigint[]`)}) returning id`,
+          where id = any(${bigintArray(ids)}) returning id`,
     );
     if (rows.length) await db.execute(sql`select pg_notify('wms_webhook', '')`);
     return rows.length;

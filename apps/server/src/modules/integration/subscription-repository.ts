@@ -29,6 +29,10 @@ export const subscriptionRepository = {
     );
   },
 
+  async exists(db: DbOrTx, id: number): Promise<boolean> {
+    return (await db.select({ id: sub.id }).from(sub).where(eq(sub.id, id))).length > 0;
+  },
+
   async byName(db: DbOrTx, name: string) {
     const [row] = await db.select({ id: sub.id }).from(sub).where(eq(sub.name, name));
     return row;

@@ -53,7 +53,7 @@ export class WebhookService {
   /** A `webhook.test` event for this subscription alone, delivered like any other. */
   async test(id: number, by: string) {
     await this.db.transaction(async (tx) => {
-      if (!(await subs.update(tx, id, {}))) throw notFound();
+      if (!(await subs.exists(tx, id))) throw notFound();
       await insertTestEvent(tx, id, { subscription: id, by });
     });
   }
